@@ -1,0 +1,102 @@
+// Evaluated before this module, so that the registrations below replace its placeholder modals.
+import '../feedback/shell-services.tsx';
+import './accounts.css';
+import { lazy, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { checkStatusCall } from '../../../shared/contract/account-contract.ts';
+import { callApi } from '../api/api-client.ts';
+import { sessionEndingMessages } from '../api/outcome.ts';
+import { useOutcomeHandler } from '../api/use-api.tsx';
+import { registerModal } from '../feedback/modal-registry.ts';
+import { modalParam } from '../session/login-modal-opener.tsx';
+import { useSession } from '../session/session-provider.tsx';
+import { useLoadAccountData } from './use-account-data.ts';
+
+const loadModals = () => import('./login-modals.tsx');
+
+// Spec §2: the login modal and the sign-in modal hold the login form. A chunk of their own: most
+// pages never open them.
+registerModal(
+  'login',
+  lazy(() => loadModals().then((module) => ({ default: module.LoginModalContent }))),
+);
+registerModal(
+  'signin',
+  lazy(() => loadModals().then((module) => ({ default: module.SignInModalContent }))),
+);
+
+/** How often a logged-in tab asks whether its session still holds. */
+export const statusCheckMs = 60_000;
+/** A tab that regains focus asks again, but not more often than this. */
+const focusCheckGapMs = 5_000;
+
+/**
+ * While logged in: asks /api/settings/check_status every minute and when the tab comes back into
+ * view or focus. A session-ending answer (sessionExpired, BLOCK, CLOSE) runs the session-expired flow
+ * of spec §8; anything else is left alone: a background check never opens an error dialog.
+ */
+function useSessionStatusCheck(): void {
+  const token = useSession((s) => s.token);
+  const accountId = useSession((s) => s.user?.account_id ?? '');
+  const handle = useOutcomeHandler();
+  const handler = useRef(handle);
+  useEffect(() => {
+    handler.current = handle;
+  });
+
+  useEffect(() => {
+    if (!token || !accountId) return;
+    let live = true;
+    // The first return to the tab always asks: the session may have ended while it was away.
+    let lastCheck = 0;
+    const check = async () => {
+      lastCheck = Date.now();
+      const answer = await callApi(checkStatusCall, { account_id: accountId, auth: token });
+      if (live && answer.statusCode !== 1 && sessionEndingMessages.includes(answer.message)) {
+        handler.current(answer);
+      }
+    };
+    const onFocus = () => {
+      if (document.visibilityState === 'visible' && Date.now() - lastCheck >= focusCheckGapMs) void check();
+    };
+    const timer = setInterval(() => void check(), statusCheckMs);
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+    return () => {
+      live = false;
+      clearInterval(timer);
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
+    };
+  }, [token, accountId]);
+}
+
+/** Spec §4: once there is a session (a login, or a page rendered logged in) its data loads. */
+function useAccountDataLoading(): void {
+  const token = useSession((s) => s.token);
+  const load = useLoadAccountData();
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+  useEffect(() => {
+    if (token) void loadRef.current();
+  }, [token]);
+}
+
+/** Fetches the modal chunk early when the address asks for a login modal (it opens after 1 s). */
+function usePreloadEntryModal(): void {
+  const { search } = useLocation();
+  const wanted = new URLSearchParams(search).has(modalParam);
+  useEffect(() => {
+    if (wanted) void loadModals();
+  }, [wanted]);
+}
+
+/** The accounts feature's part of the shell; mount inside ShellServices. */
+export function AccountServices(): null {
+  useAccountDataLoading();
+  useSessionStatusCheck();
+  usePreloadEntryModal();
+  return null;
+}

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { profileUpdateCall } from '../../../shared/contract/account-contract.ts';
+import { isApiSuccess } from '../api/api-client.ts';
+import { useApi } from '../api/use-api.tsx';
+import { saveStoredUser } from '../session/logout-signal.ts';
+import { useSession, useSessionStoreApi } from '../session/session-provider.tsx';
+import { emailProblem, fullNameMax, fullNameProblem } from './field-rules.ts';
+import { TextField } from './text-field.tsx';
+import { useForm } from './use-form.ts';
+
+function checkProfile(values: { full_name: string; contact_email: string }) {
+  return {
+    full_name: fullNameProblem(values.full_name),
+    contact_email: emailProblem(values.contact_email, { optional: true }),
+  };
+}
+
+/** Single spaces between words, none around: how the server stores a name. */
+function normalisedName(value: string): string {
+  return value.trim().replace(/ {2,}/g, ' ');
+}
+
+/**
+ * Spec §7 profile_update: full name (alphabet-only field of spec §5) and e-mail; on success the
+ * stored name and e-mail are updated from value[0] of the answer.
+ */
+export function EditProfileForm({ onSaved }: { onSaved: () => void }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const call = useApi();
+  const session = useSessionStoreApi();
+  const fullname = useSession((s) => s.fullname);
+  const email = useSession((s) => s.email);
+  // A stored name in another script cannot be typed here again: it starts cleaned, as the filter would.
+  const form = useForm(
+    { full_name: fullname.replace(/[^A-Za-z ]/g, ''), contact_email: email },
+    checkProfile,
+  );
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { token, user } = session.getState();
+    if (busy || !token || !user || !form.attempt()) return;
+    setBusy(true);
+    const answer = await call(
+      profileUpdateCall,
+      {
+        account_id: user.account_id,
+        auth: token,
+        full_name: normalisedName(form.values.full_name),
+        contact_email: form.values.contact_email,
+      },
+      { successToast: t('messages:profileUpdated') },
+    );
+    setBusy(false);
+    const saved = isApiSuccess(answer) ? answer.value[0] : undefined;
+    if (!saved) return;
+    session.getState().setProfile({ full_name: saved.full_name, contact_email: saved.contact_email });
+    try {
+      saveStoredUser(window.localStorage, {
+        ...user,
+        full_name: saved.full_name,
+        contact_email: saved.contact_email,
+      });
+    } catch {
+      // No storage: the session store alone holds the new profile.
+    }
+    onSaved();
+  };
+
+  return (
+    <form
+      className="account-form account-form__body"
+      onSubmit={submit}
+      noValidate
+      data-testid="edit-profile-form"
+    >
+      <TextField
+        name="full_name"
+        label={t('fullName')}
+        hint={t('fullNameHint')}
+        value={form.values.full_name}
+        onChange={(value) => form.set('full_name', value)}
+        onBlur={() => form.blur('full_name')}
+        problem={form.problems.full_name}
+        showProblem={form.shows('full_name')}
+        filter="alphabet"
+        autoComplete="name"
+        maxLength={fullNameMax}
+        required
+        autoFocus
+      />
+      <TextField
+        name="contact_email"
+        type="email"
+        label={t('contactEmail')}
+        value={form.values.contact_email}
+        onChange={(value) => form.set('contact_email', value.trim())}
+        onBlur={() => form.blur('contact_email')}
+        problem={form.problems.contact_email}
+        showProblem={form.shows('contact_email')}
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+      />
+      <button type="submit" className="btn btn--primary account-form__submit" disabled={busy}>
+        {busy ? t('loading') : t('save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,218 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { forgotPasswordCall, resetPasswordCall } from '../../../shared/contract/account-contract.ts';
+import { isApiSuccess } from '../api/api-client.ts';
+import { useApi, useLoginEntryHref } from '../api/use-api.tsx';
+import {
+  accountIdLimits,
+  accountIdProblem,
+  confirmPasswordProblem,
+  newPasswordProblem,
+  phoneDigitsProblem,
+  phoneOf,
+  tacLength,
+  tacProblem,
+} from './field-rules.ts';
+import { ResendButton, resendCooldownSeconds } from './resend-button.tsx';
+import { TextField } from './text-field.tsx';
+import { useAccountGroups } from './use-account-groups.ts';
+import { useCountdown } from './use-countdown.ts';
+import { useForm } from './use-form.ts';
+import { useSiteCallFields } from './use-site-call.ts';
+
+function checkRequest(values: { account_id: string; phone: string }) {
+  return { account_id: accountIdProblem(values.account_id), phone: phoneDigitsProblem(values.phone) };
+}
+
+function checkReset(values: { tac: string; password: string; confirm: string }) {
+  return {
+    tac: tacProblem(values.tac),
+    password: newPasswordProblem(values.password),
+    confirm: confirmPasswordProblem(values.password, values.confirm),
+  };
+}
+
+type Step = { name: 'request' } | { name: 'reset'; account_id: string; phone: string } | { name: 'done' };
+
+/**
+ * Forgot password (/forgot-password; the spec shows no more than its guest-only marker): account ID
+ * and phone number; the same message whether or not they match an account (no disclosure); then the
+ * code with a new password; then a link to log in (every session of the account has ended).
+ */
+export function ForgotPasswordForm() {
+  useAccountGroups();
+  const [step, setStep] = useState<Step>({ name: 'request' });
+  if (step.name === 'request')
+    return <RequestStep onSent={(account_id, phone) => setStep({ name: 'reset', account_id, phone })} />;
+  if (step.name === 'reset')
+    return (
+      <ResetStep accountId={step.account_id} phone={step.phone} onReset={() => setStep({ name: 'done' })} />
+    );
+  return <DoneStep />;
+}
+
+function RequestStep({ onSent }: { onSent: (accountId: string, phone: string) => void }) {
+  const { t } = useTranslation('ui');
+  const call = useApi();
+  const site = useSiteCallFields();
+  const loginHref = useLoginEntryHref();
+  const form = useForm({ account_id: '', phone: '' }, checkRequest);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.attempt()) return;
+    setBusy(true);
+    const accountId = form.values.account_id.toLowerCase();
+    const phone = phoneOf(form.values.phone);
+    const answer = await call(forgotPasswordCall, { ...site(), account_id: accountId, contact_phone: phone });
+    setBusy(false);
+    if (isApiSuccess(answer)) onSent(accountId, phone);
+  };
+
+  return (
+    <form className="account-form account-form__body" onSubmit={submit} noValidate data-testid="forgot-form">
+      <TextField
+        name="account_id"
+        label={t('accountId')}
+        value={form.values.account_id}
+        onChange={(value) => form.set('account_id', value.trim())}
+        onBlur={() => form.blur('account_id')}
+        problem={form.problems.account_id}
+        showProblem={form.shows('account_id')}
+        autoComplete="username"
+        maxLength={accountIdLimits.max}
+        required
+        autoFocus
+      />
+      <TextField
+        name="phone"
+        type="tel"
+        label={t('contactPhone')}
+        hint={t('phoneHint')}
+        prefix="+"
+        value={form.values.phone}
+        onChange={(value) => form.set('phone', value)}
+        onBlur={() => form.blur('phone')}
+        problem={form.problems.phone}
+        showProblem={form.shows('phone')}
+        filter="number"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={15}
+        required
+      />
+      <button type="submit" className="btn btn--primary account-form__submit" disabled={busy}>
+        {busy ? t('loading') : t('sendCode')}
+      </button>
+      <p className="account-form__links">
+        <Link to={loginHref} className="account-form__link">
+          {t('backToLogin')}
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+function ResetStep({ accountId, phone, onReset }: { accountId: string; phone: string; onReset: () => void }) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const call = useApi();
+  const site = useSiteCallFields();
+  const form = useForm({ tac: '', password: '', confirm: '' }, checkReset);
+  const [busy, setBusy] = useState(false);
+  const cooldown = useCountdown();
+  const { start } = cooldown;
+  // The first code was asked for a moment ago.
+  useEffect(() => start(resendCooldownSeconds), [start]);
+
+  const resend = async () => {
+    setBusy(true);
+    const answer = await call(forgotPasswordCall, { ...site(), account_id: accountId, contact_phone: phone });
+    setBusy(false);
+    if (isApiSuccess(answer)) start(resendCooldownSeconds);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.attempt()) return;
+    setBusy(true);
+    const answer = await call(resetPasswordCall, {
+      ...site(),
+      account_id: accountId,
+      tac: form.values.tac,
+      new_password: form.values.password,
+    });
+    setBusy(false);
+    if (isApiSuccess(answer)) onReset();
+  };
+
+  return (
+    <form className="account-form account-form__body" onSubmit={submit} noValidate data-testid="reset-form">
+      <p className="account-form__note" role="status">
+        {t('messages:resetCodeSent')}
+      </p>
+      <TextField
+        name="tac"
+        label={t('verificationCode')}
+        value={form.values.tac}
+        onChange={(value) => form.set('tac', value)}
+        onBlur={() => form.blur('tac')}
+        problem={form.problems.tac}
+        showProblem={form.shows('tac')}
+        filter="number"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={tacLength}
+        required
+        autoFocus
+      />
+      <div className="account-form__row">
+        <ResendButton remaining={cooldown.remaining} busy={busy} onResend={() => void resend()} />
+      </div>
+      <TextField
+        name="new_password"
+        type="password"
+        label={t('newPassword')}
+        hint={t('passwordHint')}
+        value={form.values.password}
+        onChange={(value) => form.set('password', value)}
+        onBlur={() => form.blur('password')}
+        problem={form.problems.password}
+        showProblem={form.shows('password')}
+        autoComplete="new-password"
+        required
+      />
+      <TextField
+        name="confirm_password"
+        type="password"
+        label={t('confirmNewPassword')}
+        value={form.values.confirm}
+        onChange={(value) => form.set('confirm', value)}
+        onBlur={() => form.blur('confirm')}
+        problem={form.problems.confirm}
+        showProblem={form.shows('confirm')}
+        autoComplete="new-password"
+        required
+      />
+      <button type="submit" className="btn btn--primary account-form__submit" disabled={busy}>
+        {busy ? t('loading') : t('setNewPassword')}
+      </button>
+    </form>
+  );
+}
+
+function DoneStep() {
+  const { t } = useTranslation(['ui', 'messages']);
+  const loginHref = useLoginEntryHref();
+  return (
+    <div className="account-form account-form__body" data-testid="reset-done">
+      <p className="account-form__success" role="status">
+        {t('messages:passwordReset')}
+      </p>
+      <Link to={loginHref} className="btn btn--primary account-form__submit">
+        {t('logIn')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  requestRegisterTacCall,
+  signupCall,
+  verifyTacCall,
+  type LoginAnswer,
+} from '../../../shared/contract/account-contract.ts';
+import { isApiSuccess } from '../api/api-client.ts';
+import { useApi, useLoginEntryHref } from '../api/use-api.tsx';
+import {
+  accountIdLimits,
+  accountIdProblem,
+  confirmPasswordProblem,
+  emailProblem,
+  newPasswordProblem,
+  phoneDigitsProblem,
+  phoneOf,
+  tacLength,
+  tacProblem,
+} from './field-rules.ts';
+import { ResendButton, resendCooldownSeconds } from './resend-button.tsx';
+import { signupExtras, referrerCodeOf } from './signup-extras.ts';
+import { TextField } from './text-field.tsx';
+import { useAccountGroups } from './use-account-groups.ts';
+import { useCountdown } from './use-countdown.ts';
+import { useForm } from './use-form.ts';
+import { useSignIn } from './use-sign-in.ts';
+import { useSiteCallFields } from './use-site-call.ts';
+
+type Details = 'account_id' | 'password' | 'confirm' | 'phone' | 'contact_email' | 'referrer_code';
+
+function checkDetails(values: Record<Details, string>) {
+  return {
+    account_id: accountIdProblem(values.account_id),
+    password: newPasswordProblem(values.password),
+    confirm: confirmPasswordProblem(values.password, values.confirm),
+    phone: phoneDigitsProblem(values.phone),
+    contact_email: emailProblem(values.contact_email, { optional: true }),
+    referrer_code: values.referrer_code.length > 200 ? { key: 'maxLength', values: { max: 200 } } : null,
+  };
+}
+
+function checkCode(values: { tac: string }) {
+  return { tac: tacProblem(values.tac) };
+}
+
+export interface RegisterFormProps {
+  /** The query of the page (`?ref=`, campaign parameters, `?verify=` to finish a pending signup). */
+  search: string;
+  onRegistered: () => void;
+}
+
+/**
+ * Registration (spec §4, §7): the account's details, then the code sent by SMS (TAC). A correct
+ * code activates the account and logs the player in. `?verify=<account id>` opens the code step for
+ * an account that registered but never entered its code.
+ */
+export function RegisterForm({ search, onRegistered }: RegisterFormProps) {
+  useAccountGroups();
+  const pending = new URLSearchParams(search).get('verify');
+  const pendingId = pending && !accountIdProblem(pending) ? pending.toLowerCase() : null;
+  const [accountId, setAccountId] = useState<string | null>(pendingId);
+  const [codeSent, setCodeSent] = useState(false);
+
+  if (accountId === null) {
+    return (
+      <DetailsStep
+        search={search}
+        onCodeSent={(id) => {
+          setAccountId(id);
+          setCodeSent(true);
+        }}
+      />
+    );
+  }
+  return <CodeStep accountId={accountId} codeSent={codeSent} onRegistered={onRegistered} />;
+}
+
+function DetailsStep({ search, onCodeSent }: { search: string; onCodeSent: (accountId: string) => void }) {
+  const { t } = useTranslation('ui');
+  const call = useApi();
+  const site = useSiteCallFields();
+  const loginHref = useLoginEntryHref();
+  const form = useForm(
+    {
+      account_id: '',
+      password: '',
+      confirm: '',
+      phone: '',
+      contact_email: '',
+      referrer_code: referrerCodeOf(search),
+    },
+    checkDetails,
+  );
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.attempt()) return;
+    setBusy(true);
+    const { values } = form;
+    const accountId = values.account_id.toLowerCase();
+    const answer = await call(signupCall, {
+      ...site(),
+      account_id: accountId,
+      password: values.password,
+      contact_phone: phoneOf(values.phone),
+      contact_email: values.contact_email,
+      ...signupExtras(search, values.referrer_code),
+    });
+    setBusy(false);
+    if (isApiSuccess(answer)) onCodeSent(accountId);
+  };
+
+  const field = (name: Details) => ({
+    name,
+    value: form.values[name],
+    onChange: (value: string) => form.set(name, value),
+    onBlur: () => form.blur(name),
+    problem: form.problems[name],
+    showProblem: form.shows(name),
+  });
+
+  return (
+    <form
+      className="account-form account-form__body"
+      onSubmit={submit}
+      noValidate
+      data-testid="register-form"
+    >
+      <TextField
+        {...field('account_id')}
+        onChange={(value) => form.set('account_id', value.trim())}
+        label={t('accountId')}
+        hint={t('accountIdHint', { ...accountIdLimits })}
+        autoComplete="username"
+        maxLength={accountIdLimits.max}
+        required
+        autoFocus
+      />
+      <TextField
+        {...field('password')}
+        type="password"
+        label={t('password')}
+        hint={t('passwordHint')}
+        autoComplete="new-password"
+        required
+      />
+      <TextField
+        {...field('confirm')}
+        type="password"
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+        required
+      />
+      <TextField
+        {...field('phone')}
+        type="tel"
+        label={t('contactPhone')}
+        hint={t('phoneHint')}
+        prefix="+"
+        filter="number"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={15}
+        required
+      />
+      <TextField
+        {...field('contact_email')}
+        type="email"
+        label={t('contactEmail')}
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+      />
+      <TextField {...field('referrer_code')} label={t('referrerCode')} maxLength={200} autoComplete="off" />
+      <button type="submit" className="btn btn--primary account-form__submit" disabled={busy}>
+        {busy ? t('loading') : t('signUp')}
+      </button>
+      <p className="account-form__links">
+        <span className="account-form__link-group">
+          {t('haveAccount')}{' '}
+          <Link to={loginHref} className="account-form__link">
+            {t('logIn')}
+          </Link>
+        </span>
+      </p>
+    </form>
+  );
+}
+
+function CodeStep({
+  accountId,
+  codeSent,
+  onRegistered,
+}: {
+  accountId: string;
+  codeSent: boolean;
+  onRegistered: () => void;
+}) {
+  const { t } = useTranslation(['ui', 'messages']);
+  const call = useApi();
+  const site = useSiteCallFields();
+  const signIn = useSignIn();
+  const form = useForm({ tac: '' }, checkCode);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(codeSent);
+  const cooldown = useCountdown();
+  const { start } = cooldown;
+
+  // The code just went out with the signup: a new one may be asked for after the cooldown.
+  useEffect(() => {
+    if (codeSent) start(resendCooldownSeconds);
+  }, [codeSent, start]);
+
+  const resend = async () => {
+    setBusy(true);
+    const answer = await call(requestRegisterTacCall, { ...site(), account_id: accountId });
+    setBusy(false);
+    if (!isApiSuccess(answer)) return;
+    setSent(true);
+    start(resendCooldownSeconds);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.attempt()) return;
+    setBusy(true);
+    const answer = await call(verifyTacCall, { ...site(), account_id: accountId, tac: form.values.tac });
+    setBusy(false);
+    if (isApiSuccess(answer) && signIn(answer as LoginAnswer)) onRegistered();
+  };
+
+  return (
+    <form
+      className="account-form account-form__body"
+      onSubmit={submit}
+      noValidate
+      data-testid="register-code-form"
+    >
+      <h2 className="account-form__step">{t('verifyPhone')}</h2>
+      <p className="account-form__note" role="status">
+        {sent ? t('messages:tacSent') : t('verifyPendingLead', { account: accountId })}
+      </p>
+      <TextField
+        name="tac"
+        label={t('verificationCode')}
+        value={form.values.tac}
+        onChange={(value) => form.set('tac', value)}
+        onBlur={() => form.blur('tac')}
+        problem={form.problems.tac}
+        showProblem={form.shows('tac')}
+        filter="number"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={tacLength}
+        required
+        autoFocus
+      />
+      <div className="account-form__row">
+        <ResendButton remaining={cooldown.remaining} busy={busy} onResend={() => void resend()} />
+      </div>
+      <button type="submit" className="btn btn--primary account-form__submit" disabled={busy}>
+        {busy ? t('loading') : t('verify')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ApiCall, CallRequest } from '../../../shared/contract/api-call.ts';
+import { useModalActions } from '../feedback/modal-provider.tsx';
+import { isSessionWarningShown, showSessionWarning, showToast } from '../feedback/toasts.tsx';
+import { useLocalisedPath } from '../layouts/parts/use-localised-path.ts';
+import { loginEntryPath } from '../routing/middleware.ts';
+import { useSessionStoreApi } from '../session/session-provider.tsx';
+import { useSite } from '../site/site-store.tsx';
+import { callApi, type ApiAnswer, type CallOptions } from './api-client.ts';
+import { outcomeOf, type AnswerLike, type Outcome } from './outcome.ts';
+
+/** The path of the login entry (spec §2) in the current language: `/login`, `/cn/login`, `/?modal=login`. */
+export function useLoginEntryHref(): string {
+  const template = useSite((s) => s.template);
+  const localise = useLocalisedPath();
+  const [path = '/', query] = loginEntryPath(template).split('?');
+  return query ? `${localise(path)}?${query}` : localise(path);
+}
+
+/**
+ * Spec §8 session-expired flow: a 10-second warning (title invalidSession, text sessionExpired), then
+ * logout and the login-entry redirect of spec §2. While the warning shows, further expiries (several
+ * calls failing at once) do nothing more.
+ */
+export function useSessionExpiredFlow(): () => void {
+  const { t } = useTranslation('errors');
+  const session = useSessionStoreApi();
+  const navigate = useNavigate();
+  const href = useLoginEntryHref();
+  return useCallback(() => {
+    if (isSessionWarningShown()) return;
+    showSessionWarning(t('errors:invalidSession'), t('errors:sessionExpired'));
+    session.getState().logout();
+    void navigate(href);
+  }, [t, session, navigate, href]);
+}
+
+export interface OutcomeOptions {
+  /** A translated text shown as a 3-second success toast when the answer is a success. */
+  successToast?: string;
+}
+
+/** Applies spec §8 to an answer: nothing, the session-expired flow, a log line or the error dialog. */
+export function useOutcomeHandler(): (
+  answer: AnswerLike | null | undefined,
+  options?: OutcomeOptions,
+) => Outcome {
+  const { t, i18n } = useTranslation('errors');
+  const { open } = useModalActions();
+  const sessionExpired = useSessionExpiredFlow();
+  return useCallback(
+    (answer, options = {}) => {
+      const outcome = outcomeOf(answer, (key) => i18n.exists(key, { ns: 'errors' }));
+      switch (outcome.kind) {
+        case 'success':
+          if (options.successToast) showToast('success', options.successToast);
+          break;
+        case 'sessionExpired':
+          sessionExpired();
+          break;
+        case 'logOnly':
+          console.warn('API call answered', outcome.message, answer);
+          break;
+        case 'error':
+          open('error', { text: 'key' in outcome.text ? t(`errors:${outcome.text.key}`) : outcome.text.raw });
+          break;
+      }
+      return outcome;
+    },
+    [t, i18n, open, sessionExpired],
+  );
+}
+
+export interface UseApiCallOptions extends CallOptions, OutcomeOptions {
+  /** The caller deals with the answer itself: nothing is shown, the session is left alone. */
+  quiet?: boolean;
+}
+
+/**
+ * The API client with spec §8 applied: `const call = useApi(); const answer = await call(loginCall, body)`.
+ * The answer is returned either way, so the caller can go on (e.g. load the balance after a login).
+ */
+export function useApi(): <C extends ApiCall>(
+  call: C,
+  body: CallRequest<C>,
+  options?: UseApiCallOptions,
+) => Promise<ApiAnswer<C>> {
+  const handle = useOutcomeHandler();
+  return useCallback(
+    async (call, body, options = {}) => {
+      const answer = await callApi(call, body, options);
+      if (!options.quiet) handle(answer as AnswerLike, options);
+      return answer;
+    },
+    [handle],
+  );
+}

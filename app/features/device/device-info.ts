@@ -1,0 +1,51 @@
+import { isbot } from 'isbot';
+
+/** Spec §3 "Device info", derived from the user agent (server) or navigator (client). */
+export interface DeviceInfo {
+  isMobile: boolean;
+  isTablet: boolean;
+  isDesktop: boolean;
+  isIos: boolean;
+  isAndroid: boolean;
+  isWindows: boolean;
+  isMacOS: boolean;
+  isApple: boolean;
+  isSafari: boolean;
+  isFirefox: boolean;
+  isEdge: boolean;
+  isChrome: boolean;
+  isSamsung: boolean;
+  isCrawler: boolean;
+}
+
+export function deviceInfoFromUserAgent(userAgent: string): DeviceInfo {
+  const ua = userAgent;
+  const isIpad = /iPad/.test(ua) || (/Macintosh/.test(ua) && /Mobile\//.test(ua));
+  const isIos = /iPhone|iPod/.test(ua) || isIpad;
+  const isAndroid = /Android/.test(ua);
+  const isTablet = isIpad || (isAndroid && !/Mobile/.test(ua)) || /Tablet/.test(ua);
+  const isMobile = !isTablet && (isIos || /Mobi|Android|IEMobile|Opera Mini/.test(ua));
+  const isMacOS = /Macintosh|Mac OS X/.test(ua) && !isIos;
+  const isEdge = /Edg(e|A|iOS)?\//.test(ua);
+  const isSamsung = /SamsungBrowser/.test(ua);
+  const isFirefox = /Firefox|FxiOS/.test(ua);
+  const isChrome = /Chrome|CriOS/.test(ua) && !isEdge && !isSamsung && !/OPR\//.test(ua);
+  const isSafari =
+    /Safari/.test(ua) && !isChrome && !isEdge && !isFirefox && !isSamsung && !/Android/.test(ua);
+  return {
+    isMobile,
+    isTablet,
+    isDesktop: !isMobile && !isTablet,
+    isIos,
+    isAndroid,
+    isWindows: /Windows/.test(ua),
+    isMacOS,
+    isApple: isIos || isMacOS,
+    isSafari,
+    isFirefox,
+    isEdge,
+    isChrome,
+    isSamsung,
+    isCrawler: isbot(ua),
+  };
+}

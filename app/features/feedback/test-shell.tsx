@@ -1,0 +1,74 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import enErrors from '../../../public/locales/en/errors.json';
+import enMessages from '../../../public/locales/en/messages.json';
+import enUi from '../../../public/locales/en/ui.json';
+import type { TemplateName } from '../../../shared/theme/themes.ts';
+import { createI18n, type Resources } from '../i18n/i18n.ts';
+import type { SessionState } from '../session/session-store.ts';
+import { emptySiteState } from '../site/site-state.ts';
+import { SiteStoreProvider } from '../site/site-store.tsx';
+import { ShellServices } from './shell-services.tsx';
+
+/** Test support for the shell's DOM tests: the real providers around a memory router. */
+
+export const enResources: Resources = { EN: { ui: enUi, errors: enErrors, messages: enMessages } };
+
+export function siteFor(template: TemplateName | null) {
+  return { ...emptySiteState(), template };
+}
+
+/** Shows where the router is, for assertions. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location">
+      {location.pathname}
+      {location.search}
+    </output>
+  );
+}
+
+export interface ShellRenderOptions {
+  template?: TemplateName | null;
+  path?: string;
+  session?: Partial<SessionState>;
+  /** Page content by path; every path renders inside the shell. */
+  pages?: Record<string, ReactNode>;
+}
+
+export function renderShell({
+  template = 'template1',
+  path = '/',
+  session,
+  pages = {},
+}: ShellRenderOptions = {}) {
+  const i18n = createI18n('EN', enResources);
+  const paths = ['/', '/login', '/register', '/account', ...Object.keys(pages)];
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <I18nextProvider i18n={i18n}>
+            <SiteStoreProvider initial={siteFor(template)}>
+              <ShellServices session={session}>
+                <LocationProbe />
+                <Outlet />
+              </ShellServices>
+            </SiteStoreProvider>
+          </I18nextProvider>
+        ),
+        children: [...new Set(paths)].map((route) => ({
+          path: route,
+          element: pages[route] ?? <h1>{route}</h1>,
+        })),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router, i18n };
+}

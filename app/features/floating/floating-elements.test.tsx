@@ -1,0 +1,247 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import gm from '../../../public/locales/en/gm.json';
+import ui from '../../../public/locales/en/ui.json';
+import type { TemplateName } from '../../../shared/theme/themes.ts';
+import { ShellServices } from '../feedback/shell-services.tsx';
+import { createI18n } from '../i18n/i18n.ts';
+import { fixtureState } from '../layouts/layout-test-fixture.tsx';
+import { defaultLiveChatImage, liveChatNotInitialisedError } from '../live-chat/live-chat-api.ts';
+import type { SessionState } from '../session/session-store.ts';
+import type { SiteState } from '../site/site-state.ts';
+import { SiteStoreProvider } from '../site/site-store.tsx';
+import { FloatingElements } from './floating-elements.tsx';
+import { rewardsClosedKey } from './rewards-dismissal.ts';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+interface Options {
+  template?: TemplateName;
+  site?: Partial<SiteState>;
+  session?: Partial<SessionState>;
+}
+
+function stateFor({ template = 'template1', site = {} }: Options): SiteState {
+  // Live chat off unless a test turns it on: its widget loads on idle and is tested on its own.
+  return { ...fixtureState(template), live_chat: { chat_id: '', status: false, image_id: '' }, ...site };
+}
+
+/** The server's view: no effects run, so this is what the first HTML holds. */
+function serverHtml(options: Options = {}): string {
+  const i18n = createI18n('EN', { EN: { ui, gm } });
+  const element = (
+    <I18nextProvider i18n={i18n}>
+      <SiteStoreProvider initial={stateFor(options)}>
+        <ShellServices session={options.session}>
+          <FloatingElements />
+        </ShellServices>
+      </SiteStoreProvider>
+    </I18nextProvider>
+  );
+  return renderToString(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
+}
+
+function renderFloating(options: Options = {}) {
+  const i18n = createI18n('EN', { EN: { ui, gm } });
+  const shell = (
+    <I18nextProvider i18n={i18n}>
+      <SiteStoreProvider initial={stateFor(options)}>
+        <ShellServices session={options.session}>
+          <LocationProbe />
+          <Outlet />
+          <FloatingElements />
+        </ShellServices>
+      </SiteStoreProvider>
+    </I18nextProvider>
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: shell,
+        children: [
+          { index: true, element: <h1>home</h1> },
+          { path: 'login', element: <h1>login page</h1> },
+          { path: 'register', element: <h1>register page</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+const brand = fixtureState().site!.external_id;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  delete window.LiveChatWidget;
+});
+
+afterEach(() => {
+  cleanup();
+  delete window.LiveChatWidget;
+});
+
+describe('rewards icon', () => {
+  it('is hidden when the brand has gamify_status off', () => {
+    renderFloating({ site: { site: { ...fixtureState().site!, gamify_status: false } } });
+    expect(screen.queryByTestId('rewards-icon')).toBeNull();
+  });
+
+  it('is not in the server render (the close lives in localStorage), and shows once mounted', () => {
+    const html = serverHtml();
+    expect(html).toContain('Partners');
+    expect(html).not.toContain('rewards-icon');
+    renderFloating();
+    expect(screen.getByTestId('rewards-icon')).toBeTruthy();
+  });
+
+  it.each(['template4', 'template6', 'template8', 'template10'] as const)(
+    'logged out on %s opens the login modal',
+    (template) => {
+      renderFloating({ template });
+      fireEvent.click(within(screen.getByTestId('rewards-icon')).getByRole('button', { name: 'Rewards' }));
+      const dialog = screen.getByRole('dialog');
+      expect(within(dialog).getByRole('heading', { name: 'Log In' })).toBeTruthy();
+      expect(screen.getByTestId('location').textContent).toBe('/');
+    },
+  );
+
+  it.each(['template1', 'template3', 'template20'] as const)(
+    'logged out on %s goes to /login',
+    (template) => {
+      renderFloating({ template });
+      const link = within(screen.getByTestId('rewards-icon')).getByRole('link', { name: 'Rewards' });
+      expect(link.getAttribute('href')).toBe('/login');
+      fireEvent.click(link);
+      expect(screen.getByTestId('location').textContent).toBe('/login');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it('logged in opens /minigame in a new tab', () => {
+    renderFloating({ template: 'template4', session: { isAuthenticated: true } });
+    const link = within(screen.getByTestId('rewards-icon')).getByRole('link');
+    expect(link.getAttribute('href')).toBe('/minigame');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('hides for good on this brand when closed, and not on another brand', () => {
+    const view = renderFloating();
+    fireEvent.click(screen.getByRole('button', { name: ui.rewardsHide }));
+    expect(screen.queryByTestId('rewards-icon')).toBeNull();
+    expect(window.localStorage.getItem(rewardsClosedKey(brand))).toBe('1');
+
+    view.unmount();
+    renderFloating();
+    expect(screen.queryByTestId('rewards-icon')).toBeNull();
+
+    cleanup();
+    renderFloating({ site: { site: { ...fixtureState().site!, external_id: 'other-brand' } } });
+    expect(screen.getByTestId('rewards-icon')).toBeTruthy();
+  });
+});
+
+describe('partners button', () => {
+  it('opens a modal with each partner logo linked to its href in a new tab, and its name', () => {
+    renderFloating();
+    fireEvent.click(screen.getByRole('button', { name: 'Partners' }));
+    const dialog = screen.getByRole('dialog');
+    const links = within(dialog).getAllByRole('link');
+    const partners = fixtureState().partners;
+    expect(links).toHaveLength(partners.length);
+    partners.forEach((partner, index) => {
+      const link = links[index]!;
+      expect(link.getAttribute('href')).toBe(partner.href);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(link.querySelector('img')?.getAttribute('src')).toBe(partner.img_url);
+      expect(link.querySelector('img')?.getAttribute('width')).toBe('200');
+      expect(link.textContent).toContain(partner.partner_name);
+    });
+  });
+
+  it('is not shown when the brand has no partners', () => {
+    renderFloating({ site: { partners: [] } });
+    expect(screen.queryByRole('button', { name: 'Partners' })).toBeNull();
+  });
+
+  it('keeps one modal open at a time: the login modal replaces the partners modal', () => {
+    renderFloating({ template: 'template4' });
+    fireEvent.click(screen.getByRole('button', { name: 'Partners' }));
+    fireEvent.click(within(screen.getByTestId('rewards-icon')).getByRole('button', { name: 'Rewards' }));
+    const dialogs = screen.getAllByRole('dialog');
+    expect(dialogs).toHaveLength(1);
+    expect(within(dialogs[0]!).getByRole('heading', { name: 'Log In' })).toBeTruthy();
+  });
+});
+
+describe('live chat button', () => {
+  const liveChat = { chat_id: 'lucky-ph-support', status: true, image_id: '' };
+
+  it('is hidden when live chat is off', () => {
+    renderFloating();
+    expect(screen.queryByRole('button', { name: 'Live Chat' })).toBeNull();
+  });
+
+  it('shows the default image, or the brand image_id when set', () => {
+    const view = renderFloating({ site: { live_chat: liveChat } });
+    const image = () => screen.getByRole('button', { name: 'Live Chat' }).querySelector('img');
+    expect(image()?.getAttribute('src')).toBe(defaultLiveChatImage);
+    expect(image()?.getAttribute('width')).toBe('56');
+    view.unmount();
+    renderFloating({ site: { live_chat: { ...liveChat, image_id: '/brands/jadeslots/live-chat.svg' } } });
+    expect(image()?.getAttribute('src')).toBe('/brands/jadeslots/live-chat.svg');
+  });
+
+  it('shows when enabled without a chat id (the widget then never loads)', () => {
+    renderFloating({ site: { live_chat: { ...liveChat, chat_id: '' } } });
+    expect(screen.getByRole('button', { name: 'Live Chat' })).toBeTruthy();
+  });
+
+  it('logs an error when the widget is not initialised', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderFloating({ site: { live_chat: { ...liveChat, chat_id: '' } } });
+    fireEvent.click(screen.getByRole('button', { name: 'Live Chat' }));
+    expect(error).toHaveBeenCalledWith(liveChatNotInitialisedError);
+  });
+
+  it('maximises the widget once it is there', () => {
+    const call = vi.fn();
+    window.LiveChatWidget = { init: vi.fn(), call };
+    renderFloating({ site: { live_chat: { ...liveChat, chat_id: '' } } });
+    fireEvent.click(screen.getByRole('button', { name: 'Live Chat' }));
+    expect(call).toHaveBeenCalledWith('maximize');
+  });
+});
+
+describe('first-load preloader', () => {
+  const flags = { ...fixtureState().flags, preloader: true };
+
+  it('is in the server render when the preloader flag is on, and gone within the second', async () => {
+    expect(serverHtml({ site: { flags } })).toContain('data-testid="preloader"');
+    expect(serverHtml({ site: { flags: { ...flags, preloader: false } } })).not.toContain(
+      'data-testid="preloader"',
+    );
+
+    vi.useFakeTimers();
+    try {
+      renderFloating({ site: { flags } });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+      expect(screen.queryByTestId('preloader')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import './floating.css';
+import { useTranslation } from 'react-i18next';
+import { useModalActions } from '../feedback/modal-provider.tsx';
+import { registerModal } from '../feedback/modal-registry.ts';
+import { FirstLoadPreloader } from '../home/preloader-screen.tsx';
+import { isLiveChatEnabled, liveChatImageOf, maximiseLiveChat } from '../live-chat/live-chat-api.ts';
+import { LiveChatHost } from '../live-chat/live-chat-host.tsx';
+import { useSite } from '../site/site-store.tsx';
+import { PartnersModal } from './partners-modal.tsx';
+import { RewardsIcon } from './rewards-icon.tsx';
+
+declare module '../feedback/modal-registry.ts' {
+  interface ModalPropsByName {
+    /** Spec §2 partners button: the brand's partners, each linked in a new tab. */
+    partners: Record<string, never>;
+  }
+}
+
+registerModal('partners', PartnersModal);
+
+/** A shield with a tick: the partners are mostly responsible-gaming bodies. */
+function PartnersIcon() {
+  return (
+    <svg className="floating__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+      <path d="M24 4l16 6v12c0 10.5-6.8 18.3-16 22-9.2-3.7-16-11.5-16-22V10z" fill="currentColor" />
+      <path
+        d="M16.5 24.5l5.5 5.5 10.5-11.5"
+        fill="none"
+        stroke="var(--color-primary)"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Spec §2 partners button: shown when the brand lists partners; opens the partners modal. */
+function PartnersButton() {
+  const { t } = useTranslation('ui');
+  const hasPartners = useSite((s) => s.partners.length > 0);
+  const { open } = useModalActions();
+  if (!hasPartners) return null;
+  return (
+    <div className="floating__item">
+      <button
+        type="button"
+        className="floating__button floating__button--partners"
+        aria-label={t('partners')}
+        aria-haspopup="dialog"
+        onClick={() => open('partners')}
+      >
+        <PartnersIcon />
+      </button>
+    </div>
+  );
+}
+
+/** Spec §2 live chat button: shown when live chat is enabled; maximises the widget. */
+function LiveChatButton() {
+  const { t } = useTranslation('ui');
+  const enabled = useSite((s) => isLiveChatEnabled(s.live_chat));
+  const image = useSite((s) => liveChatImageOf(s.live_chat));
+  if (!enabled) return null;
+  return (
+    <div className="floating__item">
+      <button
+        type="button"
+        className="floating__button floating__button--chat"
+        aria-label={t('liveChat')}
+        onClick={() => maximiseLiveChat()}
+      >
+        (
+        <img
+          className="floating__image"
+          src={image}
+          alt=""
+          width={56}
+          height={56}
+          decoding="async"
+          fetchPriority="low"
+        />
+        )
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The elements that float over every page of the site (spec §2 "Floating elements"): the rewards
+ * icon, the partners button and the live chat button, the live chat widget itself and the first-load
+ * preloader. Mount once, beside the layout, inside the site and shell stores.
+ */
+export function FloatingElements() {
+  const { t } = useTranslation('ui');
+  return (
+    <>
+      <aside className="floating" aria-label={t('quickLinks')}>
+        <RewardsIcon />
+        <PartnersButton />
+        <LiveChatButton />
+      </aside>
+      <LiveChatHost />
+      <FirstLoadPreloader />
+    </>
+  );
+}

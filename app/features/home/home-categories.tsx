@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCategoryLabel } from '../layouts/parts/category-nav.tsx';
+import { useLocalisedPath } from '../layouts/parts/use-localised-path.ts';
+import { useSiteMenus } from '../layouts/parts/use-site-menus.ts';
+
+/** Category icons are 64×64 artwork shown at 40 px. */
+const iconSize = 40;
+/** The first row on a phone is on the first screen; the rest load as they near it. */
+const eagerIcons = 4;
+
+/**
+ * The brand's game categories as tiles: content.game_menu kept to the categories with games (spec
+ * §5, HOT always stays), except HOT when the brand has no hot games to show behind it.
+ */
+export function HomeCategories({ hasHotGames }: { hasHotGames: boolean }) {
+  const { t } = useTranslation('ui');
+  const { gameMenu } = useSiteMenus();
+  const label = useCategoryLabel();
+  const localise = useLocalisedPath();
+  const items = gameMenu.filter((item) => hasHotGames || item.content_id.trim().toLowerCase() !== 'hot');
+  if (items.length === 0) return null;
+  return (
+    <section className="home-section home-categories" aria-labelledby="home-categories-title">
+      <h2 className="home-section__title" id="home-categories-title">
+        {t('homeCategories')}
+      </h2>
+      <ul className="home-categories__list">
+        {items.map((item, index) => (
+          <li key={item.content_id}>
+            <Link className="home-categories__tile" to={localise(item.url)} data-category={item.content_id}>
+              {item.icon ? (
+                <img
+                  className="home-categories__icon"
+                  src={item.icon}
+                  alt=""
+                  width={iconSize}
+                  height={iconSize}
+                  loading={index < eagerIcons ? 'eager' : 'lazy'}
+                  fetchPriority="low"
+                  decoding="async"
+                />
+              ) : null}
+              <span className="home-categories__label">{label(item)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

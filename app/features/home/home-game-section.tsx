@@ -1,0 +1,70 @@
+import '../games/game-grid.css';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { GameEntry } from '../../../shared/contract/site-contract.ts';
+import { useLocalisedPath } from '../layouts/parts/use-localised-path.ts';
+
+/** Game artwork is 300×300; tiles show it at 100–200 px. */
+const tileImageSize = 300;
+
+interface HomeGameSectionProps {
+  /** Section id, also the hook for tests and styles: home-hot, home-default-hot, ... */
+  id: string;
+  title: string;
+  games: readonly GameEntry[];
+  /**
+   * Tiles that load eagerly. The shelves sit under the hero and the categories, below the first
+   * screen of phones and laptops, so by default every tile waits until it nears the viewport and
+   * leaves the network to the hero image (the page's LCP).
+   */
+  eager?: number;
+  /** A "see all" link, e.g. /hot. */
+  moreHref?: string;
+}
+
+/** One shelf of game tiles on the home page: real links to the game, real images with their size. */
+export function HomeGameSection({ id, title, games, eager = 0, moreHref }: HomeGameSectionProps) {
+  const { t } = useTranslation('ui');
+  const localise = useLocalisedPath();
+  if (games.length === 0) return null;
+  const playHref = localise('/playnow');
+  return (
+    <section
+      className="home-section game-grid"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      data-count={games.length}
+    >
+      <div className="home-section__head">
+        <h2 className="home-section__title game-grid__title" id={`${id}-title`}>
+          {title}
+        </h2>
+        {moreHref ? (
+          <Link className="home-section__more" to={localise(moreHref)}>
+            {t('homeSeeAll')}
+            <span className="sr-only">: {title}</span>
+          </Link>
+        ) : null}
+      </div>
+      <ul className="game-grid__list">
+        {games.map((game, index) => (
+          <li key={game.game_code} className="game-grid__item">
+            <Link className="game-tile" to={`${playHref}?game=${encodeURIComponent(game.game_code)}`}>
+              <img
+                className="game-tile__image"
+                src={game.img_url}
+                alt=""
+                width={tileImageSize}
+                height={tileImageSize}
+                loading={index < eager ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+              <span className="game-tile__name">{game.game_name}</span>
+              <span className="game-tile__provider">{game.provider_code}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

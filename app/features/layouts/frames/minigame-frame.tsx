@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSite } from '../../site/site-store.tsx';
+import { useAccountSummary } from '../account-area.tsx';
+import type { FrameProps } from '../layout-registry.ts';
+import { BrandLink } from '../parts/brand-link.tsx';
+import { FrameStyles } from '../parts/frame-styles.tsx';
+import { useLocalisedPath } from '../parts/use-localised-path.ts';
+import frameCss from './frame.css?url';
+import minigameCss from './minigame-frame.css?url';
+
+/**
+ * The `minigame` layout (spec section 2: /minigame uses it): a full-screen dark stage under a small
+ * bar with the way back home, the logo and the player's token balance.
+ */
+export function MinigameFrame({ children }: FrameProps) {
+  const { t } = useTranslation('ui');
+  const localise = useLocalisedPath();
+  const template = useSite((s) => s.template);
+  const summary = useAccountSummary();
+  return (
+    <div className="frame minigame" data-template={template ?? undefined}>
+      <FrameStyles hrefs={[frameCss, minigameCss]} />
+      <header className="minigame__bar">
+        <Link to={localise('/')} className="minigame__back">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              d="M15 5 8 12l7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span>{t('backToHome')}</span>
+        </Link>
+        <BrandLink template={template ?? undefined} wordmark={false} className="minigame__brand" />
+        <div className="minigame__tokens" aria-live="polite">
+          {summary ? (
+            <>
+              <span className="minigame__tokens-label">{t('tokens')}</span>
+              <span className="minigame__tokens-value">{summary.tokens}</span>
+            </>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" className="minigame__stage" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { AccountArea } from '../account-area.tsx';
+import type { FrameProps } from '../layout-registry.ts';
+import { BrandLink } from '../parts/brand-link.tsx';
+import { CategoryNav } from '../parts/category-nav.tsx';
+import { FrameStyles } from '../parts/frame-styles.tsx';
+import { MainMenu } from '../parts/main-menu.tsx';
+import { MenuButton } from '../parts/menu-button.tsx';
+import { SiteFooter } from '../parts/site-footer.tsx';
+import { useDisclosure, useScrollLock } from '../parts/use-disclosure.ts';
+import { designClassNames } from '../templates.ts';
+import frameCss from './frame.css?url';
+import sideNavCss from './side-nav-frame.css?url';
+
+const drawerId = 'side-nav-drawer';
+
+/**
+ * Casino frame with a left sidebar (menu and game categories) beside the page; on phones the
+ * sidebar is a drawer the menu button slides in. A slim top bar carries the logo and account.
+ */
+export function SideNavFrame({ template = 'template9', children, languageSwitcher }: FrameProps) {
+  const { t } = useTranslation('ui');
+  const drawer = useDisclosure();
+  useScrollLock(drawer.open);
+  return (
+    <div className={`${designClassNames(template)} side-nav`} data-template={template}>
+      <FrameStyles hrefs={[frameCss, sideNavCss]} />
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <header className="frame__header side-nav__topbar">
+        <div className="frame__bar side-nav__bar">
+          <MenuButton controls={drawerId} expanded={drawer.open} onClick={drawer.toggle} />
+          <BrandLink template={template} />
+          <div className="frame__end">
+            {languageSwitcher ? <div className="frame__language">{languageSwitcher}</div> : null}
+            <AccountArea />
+          </div>
+        </div>
+      </header>
+      {drawer.open ? <div className="side-nav__backdrop" aria-hidden="true" onClick={drawer.close} /> : null}
+      <div id={drawerId} className="side-nav__drawer" data-open={drawer.open || undefined}>
+        <MainMenu className="side-nav__menu" />
+        <CategoryNav className="side-nav__categories" />
+      </div>
+      <div className="side-nav__content">
+        <main id="main" className="frame__main container" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+    </div>
+  );
+}

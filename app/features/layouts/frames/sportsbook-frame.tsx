@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { AccountArea } from '../account-area.tsx';
+import type { FrameProps } from '../layout-registry.ts';
+import { BrandLink } from '../parts/brand-link.tsx';
+import { CategoryNav } from '../parts/category-nav.tsx';
+import { FrameStyles } from '../parts/frame-styles.tsx';
+import { MainMenu } from '../parts/main-menu.tsx';
+import { MenuButton } from '../parts/menu-button.tsx';
+import { SiteFooter } from '../parts/site-footer.tsx';
+import { useDisclosure } from '../parts/use-disclosure.ts';
+import { useSiteMenus } from '../parts/use-site-menus.ts';
+import { designClassNames } from '../templates.ts';
+import frameCss from './frame.css?url';
+import sportsbookCss from './sportsbook-frame.css?url';
+
+const menuId = 'sportsbook-menu';
+
+/**
+ * Sportsbook frame: a dark, compact top bar with the menu inline, a rail of game categories on the
+ * left (a sideways scroller on phones), the page and footer beside it. Dense, like a betting board.
+ */
+export function SportsbookFrame({ template = 'template10', children, languageSwitcher }: FrameProps) {
+  const { t } = useTranslation('ui');
+  const menuPanel = useDisclosure();
+  const { menu } = useSiteMenus();
+  return (
+    <div className={`${designClassNames(template)} sportsbook`} data-template={template}>
+      <FrameStyles hrefs={[frameCss, sportsbookCss]} />
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <header className="frame__header sportsbook__header">
+        <div className="frame__bar sportsbook__bar">
+          {menu.length > 0 ? (
+            <MenuButton controls={menuId} expanded={menuPanel.open} onClick={menuPanel.toggle} />
+          ) : null}
+          <BrandLink template={template} className="sportsbook__brand" />
+          <div className="frame__end">
+            {languageSwitcher ? <div className="frame__language">{languageSwitcher}</div> : null}
+            <AccountArea />
+          </div>
+        </div>
+        {/* A dense strip under the bar on desktop; on phones a panel dropping from the header. */}
+        <div className="sportsbook__menu-row">
+          <MainMenu id={menuId} className="menu--bar sportsbook__menu" open={menuPanel.open} />
+        </div>
+      </header>
+      <div className="sportsbook__body">
+        <div className="sportsbook__rail">
+          <CategoryNav iconSize={24} />
+        </div>
+        <div className="sportsbook__content">
+          <main id="main" className="frame__main sportsbook__main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+      </div>
+    </div>
+  );
+}

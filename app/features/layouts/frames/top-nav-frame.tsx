@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { AccountArea } from '../account-area.tsx';
+import type { FrameProps } from '../layout-registry.ts';
+import { BrandLink } from '../parts/brand-link.tsx';
+import { CategoryNav } from '../parts/category-nav.tsx';
+import { FrameStyles } from '../parts/frame-styles.tsx';
+import { MainMenu } from '../parts/main-menu.tsx';
+import { MenuButton } from '../parts/menu-button.tsx';
+import { SiteFooter } from '../parts/site-footer.tsx';
+import { useDisclosure } from '../parts/use-disclosure.ts';
+import { useSiteMenus } from '../parts/use-site-menus.ts';
+import { designClassNames } from '../templates.ts';
+import frameCss from './frame.css?url';
+import topNavCss from './top-nav-frame.css?url';
+
+const menuId = 'top-nav-menu';
+
+/**
+ * Casino frame with the navigation across the top: a header bar (logo, account), the menu as a row
+ * with dropdowns (a panel on phones), a strip of game categories, the page, the footer.
+ */
+export function TopNavFrame({ template = 'template1', children, languageSwitcher }: FrameProps) {
+  const { t } = useTranslation('ui');
+  const menuPanel = useDisclosure();
+  const { menu } = useSiteMenus();
+  return (
+    <div className={`${designClassNames(template)} top-nav`} data-template={template}>
+      <FrameStyles hrefs={[frameCss, topNavCss]} />
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <header className="frame__header top-nav__header">
+        <div className="frame__bar top-nav__bar container">
+          {menu.length > 0 ? (
+            <MenuButton controls={menuId} expanded={menuPanel.open} onClick={menuPanel.toggle} />
+          ) : null}
+          <BrandLink template={template} className="top-nav__brand" />
+          <div className="frame__end top-nav__end">
+            {languageSwitcher ? <div className="frame__language">{languageSwitcher}</div> : null}
+            <AccountArea />
+          </div>
+        </div>
+        {/* Its own row on desktop; on phones a panel dropping from the header (the header positions it). */}
+        <div className="top-nav__menu-row">
+          <div className="container">
+            <MainMenu id={menuId} className="menu--bar top-nav__menu" open={menuPanel.open} />
+          </div>
+        </div>
+      </header>
+      <div className="top-nav__categories">
+        <div className="container">
+          <CategoryNav />
+        </div>
+      </div>
+      <main id="main" className="frame__main container" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

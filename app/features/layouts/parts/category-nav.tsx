@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { GameMenuItem } from '../../../../shared/brand/brand-schema.ts';
+import { useLocalisedPath } from './use-localised-path.ts';
+import { useSiteMenus } from './use-site-menus.ts';
+
+/** Category label: the `gm` text of its content_id, else the item's `ui` key, else its literal name. */
+export function useCategoryLabel() {
+  const { t } = useTranslation(['gm', 'ui']);
+  return (item: GameMenuItem) =>
+    t(`gm:${item.content_id.toLowerCase()}`, {
+      defaultValue: t(`ui:${item.name}`, { defaultValue: item.name }),
+    });
+}
+
+interface CategoryNavProps {
+  className?: string;
+  /** Icon size in CSS pixels (the image is square). */
+  iconSize?: number;
+  /** How many entries to show (the arcade's tab bar takes the first few). */
+  limit?: number;
+  label?: string;
+}
+
+/** The game categories (content.game_menu, filtered by provider_count; HOT always stays). */
+export function CategoryNav({ className, iconSize = 32, limit, label }: CategoryNavProps) {
+  const { t } = useTranslation('ui');
+  const categoryLabel = useCategoryLabel();
+  const localise = useLocalisedPath();
+  const { gameMenu } = useSiteMenus();
+  const items = limit === undefined ? gameMenu : gameMenu.slice(0, limit);
+  if (items.length === 0) return null;
+  return (
+    <nav
+      className={['categories', className].filter(Boolean).join(' ')}
+      aria-label={label ?? t('gameCategories')}
+    >
+      <ul className="categories__list">
+        {items.map((item) => (
+          <li key={item.content_id} className="categories__item">
+            <NavLink to={localise(item.url)} className="categories__link">
+              {item.icon ? (
+                <img
+                  className="categories__icon"
+                  src={item.icon}
+                  alt=""
+                  width={iconSize}
+                  height={iconSize}
+                  decoding="async"
+                  // Small and decorative: not worth a preload ahead of the page's CSS and scripts.
+                  fetchPriority="low"
+                />
+              ) : null}
+              <span className="categories__label">{categoryLabel(item)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

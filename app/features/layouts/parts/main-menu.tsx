@@ -1,0 +1,110 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { MenuItem } from '../../../../shared/brand/brand-schema.ts';
+import { useLocalisedPath } from './use-localised-path.ts';
+import { useSiteMenus } from './use-site-menus.ts';
+
+/** A menu name is a `ui` message key, or literal text (a provider's name) when no key exists. */
+export function useMenuLabel() {
+  const { t } = useTranslation('ui');
+  return (name: string) => t(name, { defaultValue: name });
+}
+
+function Chevron() {
+  return (
+    <svg
+      className="menu__chevron"
+      viewBox="0 0 12 12"
+      width="12"
+      height="12"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M2.5 4.5 6 8l3.5-3.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function MenuEntry({ item }: { item: MenuItem }) {
+  const { t } = useTranslation('ui');
+  const label = useMenuLabel();
+  const localise = useLocalisedPath();
+  const [open, setOpen] = useState(false);
+  const submenuId = useId();
+  const children = item.children ?? [];
+  const name = label(item.name);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <li className="menu__item" data-has-children={children.length > 0 || undefined} onKeyDown={onKeyDown}>
+      <NavLink to={localise(item.url)} end={item.url === '/'} className="menu__link">
+        {name}
+      </NavLink>
+      {children.length > 0 ? (
+        <>
+          <button
+            type="button"
+            className="menu__toggle"
+            aria-expanded={open}
+            aria-controls={submenuId}
+            aria-label={t('showSubmenu', { name })}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <Chevron />
+          </button>
+          {/* Always in the markup (crawlers, no-JS hover); CSS shows it when open or hovered. */}
+          <ul id={submenuId} className="menu__submenu" data-open={open || undefined}>
+            {children.map((child) => (
+              <li key={child.content_id}>
+                <NavLink to={localise(child.url)} className="menu__sublink">
+                  {label(child.name)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+interface MainMenuProps {
+  id?: string;
+  className?: string;
+  /** On phones the menu is a panel; `open` shows it (desktop always shows it). */
+  open?: boolean;
+}
+
+/** The brand's menu (content.menu, filtered by provider_count), with dropdown children. */
+export function MainMenu({ id, className, open = false }: MainMenuProps) {
+  const { t } = useTranslation('ui');
+  const { menu } = useSiteMenus();
+  if (menu.length === 0) return null;
+  return (
+    <nav
+      id={id}
+      className={['menu', className].filter(Boolean).join(' ')}
+      aria-label={t('mainMenu')}
+      data-open={open || undefined}
+    >
+      <ul className="menu__list">
+        {menu.map((item) => (
+          <MenuEntry key={item.content_id} item={item} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

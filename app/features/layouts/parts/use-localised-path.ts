@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localisedPath } from '../../../../shared/i18n/detect-language.ts';
+import { isLanguageCode } from '../../../../shared/i18n/languages.ts';
+import { defaultLanguageOf } from '../../site/site-state.ts';
+import { useSite } from '../../site/site-store.tsx';
+
+/**
+ * Maps a plain path (`/slots`) to the current language's path (`/cn/slots`), so that links in the
+ * frames keep the visitor in the language they chose.
+ */
+export function useLocalisedPath(): (path: string) => string {
+  const { i18n } = useTranslation();
+  const defaultLanguage = useSite(defaultLanguageOf);
+  const language = isLanguageCode(i18n.language) ? i18n.language : defaultLanguage;
+  return useCallback(
+    (path: string) => localisedPath(path, language, defaultLanguage),
+    [language, defaultLanguage],
+  );
+}

@@ -1,0 +1,13 @@
+import type { AppLoadContext } from 'react-router';
+import { baseDomainOf } from '../../../shared/tenancy/base-domain.ts';
+import type { SiteConfig } from '../../../server/features/site/site-config.ts';
+
+/** The brand of a page request, or null when the root shows a start-up failure instead. */
+export async function siteConfigOf(request: Request, context: AppLoadContext): Promise<SiteConfig | null> {
+  const domain = baseDomainOf(request.headers.get('host') ?? new URL(request.url).host);
+  try {
+    return await context.services.siteConfigs.forCall(domain, domain);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,112 @@
+import type { AnalyticsItem } from '../../../shared/brand/brand-schema.ts';
+import { analyticsCall } from '../../../shared/contract/site-contract.ts';
+import { baseDomainOf } from '../../../shared/tenancy/base-domain.ts';
+import { callApi, isApiSuccess } from '../api/api-client.ts';
+
+/** Marks every node we inject, with the brand and item it came from. */
+export const analyticsAttribute = 'data-marquee-analytics';
+
+/** Keys (`<brand>#<index>`) already injected in this page's lifetime: re-renders and navigations add nothing. */
+const injected = new Set<string>();
+/** Brands whose analytics were requested in this page's lifetime. */
+const requested = new Set<string>();
+
+/** A script element the browser will run: scripts parsed through innerHTML never run, so rebuild them. */
+function runnableScript(doc: Document, source: HTMLScriptElement): HTMLScriptElement {
+  const script = doc.createElement('script');
+  for (const attribute of source.attributes) script.setAttribute(attribute.name, attribute.value);
+  script.text = source.text;
+  return script;
+}
+
+/**
+ * The nodes of one analytics item. Operators paste either bare JavaScript (our seed) or a vendor's
+ * HTML snippet (`<script async src=…></script><script>…</script><noscript><img …></noscript>`), so
+ * both are accepted; the scripts of a snippet are rebuilt so that they run.
+ */
+function nodesOf(doc: Document, source: string): Node[] {
+  if (!/^\s*<[a-z]/i.test(source)) {
+    const script = doc.createElement('script');
+    script.text = source;
+    return [script];
+  }
+  const template = doc.createElement('template');
+  template.innerHTML = source;
+  const nodes: Node[] = [];
+  for (const node of [...template.content.childNodes]) {
+    // Whitespace and comments between the snippet's tags are dropped.
+    if (node.nodeType !== 1) continue;
+    if ((node as Element).localName === 'script') {
+      nodes.push(runnableScript(doc, node as HTMLScriptElement));
+      continue;
+    }
+    const copy = doc.importNode(node, true) as Element;
+    for (const inner of copy.querySelectorAll('script')) inner.replaceWith(runnableScript(doc, inner));
+    nodes.push(copy);
+  }
+  return nodes;
+}
+
+function alreadyInDocument(doc: Document, key: string): boolean {
+  for (const element of doc.querySelectorAll(`[${analyticsAttribute}]`)) {
+    if (element.getAttribute(analyticsAttribute) === key) return true;
+  }
+  return false;
+}
+
+/**
+ * Spec §4: third-party scripts load once the app is mounted. Each item goes into <head> (HEAD) or
+ * at the end of <body> (BODY), at most once per page lifetime. Answers how many items were added.
+ */
+export function injectAnalytics(
+  items: readonly AnalyticsItem[],
+  brand: string,
+  doc: Document = document,
+): number {
+  let added = 0;
+  items.forEach((item, index) => {
+    const key = `${brand}#${index}`;
+    if (injected.has(key) || alreadyInDocument(doc, key)) {
+      injected.add(key);
+      return;
+    }
+    const parent = item.section === 'HEAD' ? doc.head : doc.body;
+    for (const node of nodesOf(doc, item.script)) {
+      (node as Element).setAttribute(analyticsAttribute, key);
+      parent.appendChild(node);
+    }
+    injected.add(key);
+    added += 1;
+  });
+  return added;
+}
+
+export interface LoadAnalyticsOptions {
+  hostname: string;
+  /** The brand's external_id: keys the once-only guards. */
+  brand: string;
+  doc?: Document;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Requests the brand's analytics once and injects them. A failure is dropped on purpose: the
+ * scripts are the operator's, and the player should never see an error dialog about them.
+ */
+export async function loadAnalytics({ hostname, brand, doc, fetch }: LoadAnalyticsOptions): Promise<number> {
+  if (requested.has(brand)) return 0;
+  requested.add(brand);
+  const answer = await callApi(analyticsCall, { domain_name: baseDomainOf(hostname) }, { fetch });
+  if (!isApiSuccess(answer)) {
+    // Another mount (a later navigation to a fresh tree) may try again.
+    requested.delete(brand);
+    return 0;
+  }
+  return injectAnalytics(answer.value, brand, doc);
+}
+
+/** For tests: forget what this page lifetime injected and requested. */
+export function resetAnalyticsGuards(): void {
+  injected.clear();
+  requested.clear();
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import type { ApiFailure } from '../api/api-client.ts';
+import { useSite } from '../site/site-store.tsx';
+import { sendAdsVisit } from './ads-visit.ts';
+import { loadAnalytics } from './analytics.ts';
+import { captureAppsflyerId } from './tracking-ids.ts';
+
+/** The brand whose tracking may run: a started site, not under maintenance (spec §4: no other calls then). */
+function useTrackedBrand(): string | null {
+  return useSite((s) =>
+    s.template !== null && s.site !== null && !s.maintenance.is_maintenance ? s.site.external_id : null,
+  );
+}
+
+/** Injects the brand's analytics scripts once the app is mounted (spec §4), once per page lifetime. */
+export function useAnalytics(): void {
+  const brand = useTrackedBrand();
+  useEffect(() => {
+    if (brand === null) return;
+    void loadAnalytics({ hostname: window.location.hostname, brand });
+  }, [brand]);
+}
+
+/** Keeps the landing URL's appsflyer_id and reports the ads visit once per session. */
+export function useAdsVisit(onError: (failure: ApiFailure) => void): void {
+  const brand = useTrackedBrand();
+  // The latest handler, without re-running the effect when its identity changes.
+  const handler = useRef(onError);
+  useEffect(() => {
+    handler.current = onError;
+  });
+  useEffect(() => {
+    // Kept even under maintenance: the player may have landed from an ad and sign up later.
+    captureAppsflyerId();
+    if (brand === null) return;
+    void sendAdsVisit({
+      hostname: window.location.hostname,
+      externalId: brand,
+      onError: (failure) => handler.current(failure),
+    });
+  }, [brand]);
+}
+
+/** Both, for the root: `<SiteTracking onError={outcomeHandler} />` inside the site store provider. */
+export function SiteTracking({ onError }: { onError: (failure: ApiFailure) => void }): null {
+  useAnalytics();
+  useAdsVisit(onError);
+  return null;
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import type { FieldProblem } from '../accounts/field-rules.ts';
+import { TextField } from '../accounts/text-field.tsx';
+import { cleanAmountInput, limitText, type AmountLimits } from './amount-rules.ts';
+import { formatNumberDisplay } from '../../../shared/format/number-display.ts';
+
+/**
+ * The amount of a deposit or withdrawal in the brand's currency: the currency before the input,
+ * the limits below it, quick-pick amounts (presets) as buttons. Only digits and one point get in.
+ */
+export function AmountField({
+  value,
+  onChange,
+  onBlur,
+  currency,
+  limits,
+  presets = [],
+  problem,
+  showProblem,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  currency: string;
+  limits: AmountLimits | null;
+  presets?: string[];
+  problem: FieldProblem | null | undefined;
+  showProblem: boolean;
+}) {
+  const { t } = useTranslation('ui');
+  return (
+    <div className="wallet-amount-field">
+      <TextField
+        name="amount"
+        label={t('amount')}
+        value={value}
+        onChange={(text) => onChange(cleanAmountInput(text, currency))}
+        onBlur={onBlur}
+        problem={problem}
+        showProblem={showProblem}
+        hint={
+          limits
+            ? t('amountLimits', {
+                min: limitText(limits.min, currency),
+                max: limitText(limits.max, currency),
+              })
+            : undefined
+        }
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={24}
+        prefix={currency}
+        required
+      />
+      {presets.length > 0 ? (
+        <div className="wallet-presets" role="group" aria-label={t('quickAmounts')}>
+          {presets.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className="wallet-presets__button"
+              aria-pressed={value === preset}
+              onClick={() => onChange(preset)}
+            >
+              {formatNumberDisplay(preset, { trim: true })}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

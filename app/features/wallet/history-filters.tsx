@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { historyTypes } from '../../../shared/contract/payment-contract.ts';
+import type { HistoryFilter } from './history-filter.ts';
+import { useHistoryTypeLabel } from './history-list.tsx';
+
+/** Type and date range of the transaction history; applying them goes back to page 1. */
+export function HistoryFilters({
+  filter,
+  onApply,
+}: {
+  filter: HistoryFilter;
+  onApply: (filter: HistoryFilter) => void;
+}) {
+  const { t } = useTranslation('ui');
+  const typeLabel = useHistoryTypeLabel();
+  const [draft, setDraft] = useState(filter);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...draft, page: 1 });
+  };
+  const clear = () => {
+    const empty: HistoryFilter = { type: '', from: '', to: '', page: 1 };
+    setDraft(empty);
+    onApply(empty);
+  };
+  return (
+    <form className="wallet-filters" onSubmit={submit} data-testid="history-filters">
+      <label className="wallet-filters__field">
+        <span className="account-field__label">{t('type')}</span>
+        <select
+          name="type"
+          className="wallet-input"
+          value={draft.type}
+          onChange={(event) => setDraft({ ...draft, type: event.target.value as HistoryFilter['type'] })}
+        >
+          <option value="">{t('allTypes')}</option>
+          {historyTypes.map((type) => (
+            <option key={type} value={type}>
+              {typeLabel(type)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="wallet-filters__field">
+        <span className="account-field__label">{t('dateFrom')}</span>
+        <input
+          type="date"
+          name="from"
+          className="wallet-input"
+          value={draft.from}
+          max={draft.to || undefined}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+        />
+      </label>
+      <label className="wallet-filters__field">
+        <span className="account-field__label">{t('dateTo')}</span>
+        <input
+          type="date"
+          name="to"
+          className="wallet-input"
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+        />
+      </label>
+      <div className="wallet-filters__actions">
+        <button type="submit" className="btn btn--primary">
+          {t('applyFilter')}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={clear}>
+          {t('clearFilter')}
+        </button>
+      </div>
+    </form>
+  );
+}

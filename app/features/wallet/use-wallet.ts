@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { paymentMethodsCall, type PaymentMethods } from '../../../shared/contract/payment-contract.ts';
+import { balanceCall } from '../../../shared/contract/wallet-contract.ts';
+import { useLoadAccountData } from '../accounts/use-account-data.ts';
+import { isApiSuccess } from '../api/api-client.ts';
+import { useApi } from '../api/use-api.tsx';
+import { useSession, useSessionStoreApi } from '../session/session-provider.tsx';
+import { createKeyKeeper, type KeyKeeper } from './idempotency.ts';
+
+/** account_id and auth of the logged-in player (spec §7 player calls), or null for a guest. */
+export function usePlayerCredentials(): () => { account_id: string; auth: string } | null {
+  const session = useSessionStoreApi();
+  return useCallback(() => {
+    const { token, user } = session.getState();
+    return token && user ? { account_id: user.account_id, auth: token } : null;
+  }, [session]);
+}
+
+/** The balances a money-moving answer carries (withdraw, claim_inbox), put where the header reads them. */
+export interface BalanceAnswer {
+  game_balance: string;
+  game_token: string;
+  minigame: { frozen_token: string; token_balance: string };
+}
+
+export function useApplyBalances(): (answer: BalanceAnswer) => void {
+  const session = useSessionStoreApi();
+  return useCallback(
+    (answer) => {
+      session.getState().setGame({ balance: answer.game_balance, token: answer.game_token });
+      session.getState().setMinigame(answer.minigame);
+    },
+    [session],
+  );
+}
+
+/**
+ * Reloads what the header and account screens show of the player after money arrived from
+ * elsewhere (a deposit paid on the gateway's page): balance, VIP progress, favourites.
+ */
+export function useRefreshAccount(): () => Promise<void> {
+  return useLoadAccountData();
+}
+
+/** Loads the balances again (get_balance) and puts them where the header reads them. */
+export function useRefreshBalance(): () => Promise<void> {
+  const call = useApi();
+  const credentials = usePlayerCredentials();
+  const apply = useApplyBalances();
+  return useCallback(async () => {
+    const player = credentials();
+    if (!player) return;
+    const answer = await call(balanceCall, player);
+    if (isApiSuccess(answer) && credentials()?.auth === player.auth) apply(answer);
+  }, [call, credentials, apply]);
+}
+
+export interface Loaded<T> {
+  data: T | null;
+  /** True until the first answer (and while reloading). */
+  loading: boolean;
+  /** The last load was answered with a failure (already shown by the outcome rules). */
+  failed: boolean;
+  reload(): void;
+}
+
+/**
+ * Loads a player's data once the session is there (the browser only: the server renders the
+ * loading state) and again whenever `deps` change or `reload` is called. An answer that arrives
+ * after a newer load started, or after the page left, is dropped.
+ */
+export function usePlayerData<T>(
+  load: (credentials: { account_id: string; auth: string }) => Promise<T | null>,
+  deps: readonly unknown[],
+): Loaded<T> {
+  const token = useSession((s) => s.token);
+  const credentials = usePlayerCredentials();
+  const [state, setState] = useState<{ data: T | null; loading: boolean; failed: boolean }>({
+    data: null,
+    loading: true,
+    failed: false,
+  });
+  const [round, setRound] = useState(0);
+  const loader = useRef(load);
+  loader.current = load;
+  useEffect(() => {
+    const player = credentials();
+    if (!player) return;
+    let live = true;
+    setState((current) => ({ ...current, loading: true }));
+    void loader.current(player).then((data) => {
+      if (!live) return;
+      setState((current) => ({ data: data ?? current.data, loading: false, failed: data === null }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [token, round, credentials, ...deps]); // deps: what the caller loads by
+  const reload = useCallback(() => setRound((value) => value + 1), []);
+  return { ...state, reload };
+}
+
+/** The brand's currency, deposit methods and limits (payment_methods). */
+export function usePaymentMethods(): Loaded<PaymentMethods> {
+  const call = useApi();
+  return usePlayerData(async (credentials) => {
+    const answer = await call(paymentMethodsCall, credentials);
+    return isApiSuccess(answer) ? answer : null;
+  }, []);
+}
+
+/** One key keeper for the life of a form (see idempotency.ts). */
+export function useKeyKeeper(): KeyKeeper {
+  const [keeper] = useState(() => createKeyKeeper());
+  return keeper;
+}

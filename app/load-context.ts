@@ -1,0 +1,7 @@
+import type { AppServices } from '../server/app.ts';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    services: AppServices;
+  }
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AccountScreen } from '../features/accounts/account-layout.tsx';
+import { useLocalisedPath } from '../features/layouts/parts/use-localised-path.ts';
+import { pageMeta } from '../features/routing/page-meta.ts';
+import { BankForm } from '../features/wallet/bank-form.tsx';
+import { WalletTabs } from '../features/wallet/wallet-tabs.tsx';
+import '../features/wallet/wallet.css';
+import type { Route } from './+types/add-bank-page';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'addBank');
+
+/** /add-bank (guarded): saved bank details lead on to /bank-details. */
+export default function AddBankPage() {
+  const { t } = useTranslation('ui');
+  const navigate = useNavigate();
+  const localise = useLocalisedPath();
+  return (
+    <AccountScreen title={t('addBank')}>
+      <WalletTabs />
+      <section className="account-card wallet-narrow" aria-labelledby="add-bank-title">
+        <h2 className="account-card__title" id="add-bank-title">
+          {t('addBankLead')}
+        </h2>
+        <BankForm onAdded={() => void navigate(localise('/bank-details'))} />
+      </section>
+    </AccountScreen>
+  );
+}

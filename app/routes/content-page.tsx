@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { stripLanguagePrefix } from '../../shared/i18n/detect-language.ts';
+import { cmsPage } from '../features/cms/cms-page.server.ts';
+import { shownSiteOf } from '../features/home/shown-site.server.ts';
+import { cmsKeyOfPath } from '../features/cms/cms-pages.ts';
+import '../features/cms/cms.css';
+import { routeEntryById } from '../features/routing/route-table.ts';
+import { pageMeta } from '../features/routing/page-meta.ts';
+import { pageLanguage } from '../features/seo/page-language.ts';
+import { pageSeo } from '../features/seo/page-seo.server.ts';
+import { BankingMethods } from '../features/wallet/banking-methods.tsx';
+import type { Route } from './+types/content-page';
+
+/**
+ * The operator's CMS pages: /about, /privacy-policy, /banking, /faqs, /responsible-gaming and
+ * /term-condition. A page switched off is not found.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const key = cmsKeyOfPath(stripLanguagePrefix(url.pathname));
+  const config = await shownSiteOf(request, context);
+  // When the root shows its own screen instead of the site, this page loads nothing.
+  if (!config || !key) {
+    return { html: '', lang: undefined, seo: null };
+  }
+  if (!config.document.cms[key].status) throw data({ path: url.pathname }, { status: 404 });
+  const language = pageLanguage(url.pathname, config.document.languages);
+  return { ...cmsPage(config, key, language), seo: pageSeo(config, request) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const entry = routeEntryById(matches.at(-1)?.id ?? '');
+  return pageMeta(matches, entry?.title ?? 'home');
+};
+
+export default function ContentPage({ loaderData, matches }: Route.ComponentProps) {
+  const { t } = useTranslation('ui');
+  const entry = routeEntryById(matches.at(-1)?.id ?? '');
+  return (
+    <article className="page page--cms cms-page" aria-labelledby="cms-page-title">
+      <h1 className="page__title cms-page__title" id="cms-page-title">
+        {t(entry?.title ?? 'home')}
+      </h1>
+      {loaderData.html ? (
+        <div
+          className="cms-prose"
+          lang={loaderData.lang}
+          // Sanitised by the loader on the server (features/cms/sanitize-html.ts policy).
+          dangerouslySetInnerHTML={{ __html: loaderData.html }}
+        />
+      ) : (
+        <p className="cms-page__empty">{t('cmsEmpty')}</p>
+      )}
+      {entry?.path === '/banking' ? <BankingMethods /> : null}
+    </article>
+  );
+}

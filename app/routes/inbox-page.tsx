@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getInboxCall, type InboxMessage } from '../../shared/contract/inbox-contract.ts';
+import { AccountScreen } from '../features/accounts/account-layout.tsx';
+import { isApiSuccess } from '../features/api/api-client.ts';
+import { useApi } from '../features/api/use-api.tsx';
+import { pageMeta } from '../features/routing/page-meta.ts';
+import { useSite } from '../features/site/site-store.tsx';
+import { InboxList } from '../features/wallet/inbox-list.tsx';
+import { usePlayerData } from '../features/wallet/use-wallet.ts';
+import { WalletTabs } from '../features/wallet/wallet-tabs.tsx';
+import '../features/wallet/wallet.css';
+import type { Route } from './+types/inbox-page';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'inbox');
+
+/** /inbox (guarded): the player's messages, newest first, with unread markers and reward claims. */
+export default function InboxPage() {
+  const { t } = useTranslation('ui');
+  const call = useApi();
+  const currency = useSite((s) => s.site?.currency ?? '');
+  const inbox = usePlayerData(async (player) => {
+    const answer = await call(getInboxCall, player);
+    return isApiSuccess(answer) ? answer.value : null;
+  }, []);
+  const [messages, setMessages] = useState<InboxMessage[] | null>(null);
+  useEffect(() => {
+    if (inbox.data) setMessages(inbox.data);
+  }, [inbox.data]);
+  const unread = messages?.filter((message) => !message.read).length ?? 0;
+
+  return (
+    <AccountScreen title={t('inbox')}>
+      <WalletTabs />
+      <section className="account-card" aria-labelledby="inbox-title">
+        <h2 className="account-card__title" id="inbox-title">
+          {t('messagesTitle')}
+          {unread > 0 ? (
+            <span className="wallet-count" data-testid="unread-count">
+              {t('unreadCount', { number: unread })}
+            </span>
+          ) : null}
+        </h2>
+        {!messages ? (
+          <p className="account-card__muted">{inbox.loading ? t('loading') : t('walletUnavailable')}</p>
+        ) : messages.length === 0 ? (
+          <p className="account-card__muted">{t('inboxEmpty')}</p>
+        ) : (
+          <InboxList
+            messages={messages}
+            currency={currency}
+            onChange={(changed) =>
+              setMessages((list) =>
+                (list ?? []).map((message) => (message.inbox_id === changed.inbox_id ? changed : message)),
+              )
+            }
+          />
+        )}
+      </section>
+    </AccountScreen>
+  );
+}

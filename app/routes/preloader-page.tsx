@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { PreloaderScreen } from '../features/home/preloader-screen.tsx';
+import { pageMeta } from '../features/routing/page-meta.ts';
+import type { Route } from './+types/preloader-page';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'preloader');
+
+/** Spec §2 /preloader: the brand's preloader screen, the one shown over the first load when its flag is on. */
+export default function PreloaderPage() {
+  const { t } = useTranslation('ui');
+  return (
+    <div className="page page--preloader">
+      <h1 className="sr-only">{t('preloader')}</h1>
+      <PreloaderScreen />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { historyPageSize, statementCall } from '../../shared/contract/payment-contract.ts';
+import { AccountScreen } from '../features/accounts/account-layout.tsx';
+import { LocalTime } from '../features/accounts/local-time.tsx';
+import { isApiSuccess } from '../features/api/api-client.ts';
+import { useApi } from '../features/api/use-api.tsx';
+import { pageMeta } from '../features/routing/page-meta.ts';
+import { filterFromParams } from '../features/wallet/history-filter.ts';
+import { Amount } from '../features/wallet/money.tsx';
+import { Pager } from '../features/wallet/pager.tsx';
+import { usePlayerData } from '../features/wallet/use-wallet.ts';
+import { WalletTabs } from '../features/wallet/wallet-tabs.tsx';
+import '../features/wallet/wallet.css';
+import type { Route } from './+types/statement-page';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'statement');
+
+const knownKinds = ['seed', 'deposit', 'withdrawal', 'claim', 'adjustment', 'welcome'];
+
+/**
+ * /statement (guarded): every change of the player's cash, newest first, with the balance right
+ * after it; 10 a page with 5 page buttons (spec §9).
+ */
+export default function StatementPage() {
+  const { t } = useTranslation('ui');
+  const call = useApi();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const { page } = filterFromParams(params);
+  const statement = usePlayerData(
+    async (player) => {
+      const answer = await call(statementCall, { ...player, page });
+      return isApiSuccess(answer) ? answer : null;
+    },
+    [page],
+  );
+  const lines = statement.data?.value ?? [];
+  const currency = statement.data?.currency ?? '';
+  return (
+    <AccountScreen title={t('statement')}>
+      <WalletTabs />
+      <section className="account-card" aria-labelledby="statement-title">
+        <h2 className="account-card__title" id="statement-title">
+          {t('statementLead')}
+        </h2>
+        {!statement.data ? (
+          <p className="account-card__muted">{statement.loading ? t('loading') : t('walletUnavailable')}</p>
+        ) : lines.length === 0 ? (
+          <p className="account-card__muted">{t('noTransactions')}</p>
+        ) : (
+          <table className="wallet-table" data-testid="statement-table">
+            <caption className="sr-only">{t('statement')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('date')}</th>
+                <th scope="col">{t('description')}</th>
+                <th scope="col">{t('reference')}</th>
+                <th scope="col" className="wallet-table__number">
+                  {t('amount')}
+                </th>
+                <th scope="col" className="wallet-table__number">
+                  {t('balance')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.entry_id} data-kind={line.kind}>
+                  <td data-label={t('date')}>
+                    <LocalTime iso={line.created_at} />
+                  </td>
+                  <td data-label={t('description')}>
+                    {knownKinds.includes(line.kind) ? t(`ledgerKind_${line.kind}`) : line.kind}
+                  </td>
+                  <td data-label={t('reference')} className="wallet-reference">
+                    {line.reference || '—'}
+                  </td>
+                  <td data-label={t('amount')} className="wallet-table__number">
+                    <Amount value={line.amount} currency={currency} signed />
+                  </td>
+                  <td data-label={t('balance')} className="wallet-table__number">
+                    <Amount value={line.balance} currency={currency} showZero />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <Pager
+          total={statement.data?.total ?? 0}
+          page={page}
+          perPage={historyPageSize}
+          hrefOf={(next) => `${pathname}${next > 1 ? `?page=${next}` : ''}`}
+        />
+      </section>
+    </AccountScreen>
+  );
+}

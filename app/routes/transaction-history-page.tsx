@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { historyPageSize, transactionHistoryCall } from '../../shared/contract/payment-contract.ts';
+import { AccountScreen } from '../features/accounts/account-layout.tsx';
+import { isApiSuccess } from '../features/api/api-client.ts';
+import { useApi } from '../features/api/use-api.tsx';
+import { pageMeta } from '../features/routing/page-meta.ts';
+import { useSite } from '../features/site/site-store.tsx';
+import { filterFromParams, paramsOfFilter, rangeOfFilter } from '../features/wallet/history-filter.ts';
+import { HistoryFilters } from '../features/wallet/history-filters.tsx';
+import { HistoryTable } from '../features/wallet/history-list.tsx';
+import { Pager } from '../features/wallet/pager.tsx';
+import { usePlayerData } from '../features/wallet/use-wallet.ts';
+import { WalletTabs } from '../features/wallet/wallet-tabs.tsx';
+import '../features/wallet/wallet.css';
+import type { Route } from './+types/transaction-history-page';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'transactionHistory');
+
+/**
+ * /transaction-history (guarded): deposits, withdrawals, claims and adjustments, newest first,
+ * filtered by type and date range, 10 a page with 5 page buttons (spec §9). The filter and the
+ * page live in the address.
+ */
+export default function TransactionHistoryPage() {
+  const { t } = useTranslation('ui');
+  const call = useApi();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const filter = filterFromParams(params);
+  const currency = useSite((s) => s.site?.currency ?? '');
+  const query = paramsOfFilter(filter);
+  const history = usePlayerData(
+    async (player) => {
+      const answer = await call(transactionHistoryCall, {
+        ...player,
+        ...(filter.type ? { type: filter.type } : {}),
+        ...rangeOfFilter(filter),
+        page: filter.page,
+      });
+      return isApiSuccess(answer) ? { items: answer.value, total: answer.total } : null;
+    },
+    [query],
+  );
+  const items = history.data?.items ?? [];
+  return (
+    <AccountScreen title={t('transactionHistory')}>
+      <WalletTabs />
+      <section className="account-card" aria-labelledby="history-title">
+        <h2 className="account-card__title" id="history-title">
+          {t('historyLead')}
+        </h2>
+        <HistoryFilters
+          key={query}
+          filter={filter}
+          onApply={(next) => void navigate(`${pathname}${paramsOfFilter(next)}`)}
+        />
+        {!history.data ? (
+          <p className="account-card__muted">{history.loading ? t('loading') : t('walletUnavailable')}</p>
+        ) : items.length === 0 ? (
+          <p className="account-card__muted" data-testid="history-empty">
+            {t('noTransactions')}
+          </p>
+        ) : (
+          <div className={history.loading ? 'wallet-loading' : undefined}>
+            <HistoryTable
+              items={items}
+              currency={currency}
+              caption={t('transactionHistory')}
+              testId="history-table"
+            />
+          </div>
+        )}
+        <Pager
+          total={history.data?.total ?? 0}
+          page={filter.page}
+          perPage={historyPageSize}
+          hrefOf={(page) => `${pathname}${paramsOfFilter({ ...filter, page })}`}
+        />
+      </section>
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,59 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Imports flow one way: shared → server features / app → server app. `shared/` imports nothing
+ * of ours outside itself; the web app never imports server code; server code never imports app code.
+ */
+export default tseslint.config(
+  { ignores: ['build/**', 'data/**', '.react-router/**', 'node_modules/**', 'coverage/**', 'public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the defining module.' },
+      ],
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '**/app/**'], message: 'shared/ imports only shared/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              allowTypeImports: true,
+              message: 'The web app reaches the server only through the API contract or type imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/features/**', 'server/http/**', 'server/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/**'], message: 'Server features do not import the web app.' }] },
+      ],
+    },
+  },
+);

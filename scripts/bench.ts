@@ -1,0 +1,103 @@
+// `npm run bench`: measures the built site on this machine and rewrites docs/performance.md.
+// Not a test: it reports figures against targets and never fails on a slow figure.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startServer } from '../tests/browser/support/start-server.ts';
+import { assetReader, scriptsOfPage } from './bench/bundle-size.ts';
+import { get, post, runLoad, startBareServer } from './bench/http-load.ts';
+import { runLighthouse, type LighthouseOutcome } from './bench/lighthouse.ts';
+import { renderReport } from './bench/report.ts';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    out: { type: 'string', default: join(repoRoot, 'docs/performance.md') },
+  },
+});
+const durationSeconds = Number(values.duration);
+const connections = Number(values.connections);
+const lighthouseRuns = Number(values['lighthouse-runs']);
+const warmUpSeconds = 2;
+const requestBody = JSON.stringify({ domain_name: 'localhost' });
+
+const started = Date.now();
+const loadBefore = loadavg()[0] ?? 0;
+const workDir = mkdtempSync(join(tmpdir(), 'marquee-bench-'));
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+log('starting the production server');
+const server = await startServer({ host: '127.0.0.1', echo: true });
+try {
+  const apiUrl = `http://127.0.0.1:${server.port}/api/startup`;
+  const startup = await post(apiUrl, 'localhost', requestBody);
+  const parsed = JSON.parse(startup.body.toString('utf8')) as { statusCode?: unknown; message?: unknown };
+  if (parsed.statusCode !== 1) log(`warning: /api/startup answered statusCode ${String(parsed.statusCode)}`);
+
+  const bare = await startBareServer(startup.body, startup.contentType, workDir, '/api/startup');
+  const load = (url: string, seconds: number) =>
+    runLoad({ url, connections, durationSeconds: seconds, body: requestBody, host: 'localhost' });
+  let realResult;
+  let bareResult;
+  try {
+    log(`real server: ${warmUpSeconds} s warm-up, ${durationSeconds} s at ${connections} connections`);
+    await load(apiUrl, warmUpSeconds);
+    realResult = await load(apiUrl, durationSeconds);
+    log(`bare node:http: ${warmUpSeconds} s warm-up, ${durationSeconds} s at ${connections} connections`);
+    await load(bare.url, warmUpSeconds);
+    bareResult = await load(bare.url, durationSeconds);
+  } finally {
+    await bare.stop();
+  }
+
+  log('measuring the home route scripts');
+  const home = await get(`http://127.0.0.1:${server.port}/`, 'localhost');
+  if (home.status !== 200) throw new Error(`GET / answered ${home.status}`);
+  const bundle = scriptsOfPage(home.body.toString('utf8'), assetReader(join(server.root, 'build/client')));
+
+  const lighthouse: LighthouseOutcome[] = [];
+  for (const url of [server.url('/'), server.url('/', 'spinpalace')]) {
+    log(`Lighthouse on ${url} (${lighthouseRuns} run(s))`);
+    lighthouse.push(await runLighthouse(url, lighthouseRuns, workDir));
+  }
+
+  const cpuList = cpus();
+  const markdown = renderReport({
+    date: new Date(),
+    machine: {
+      cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
+      cpuCount: cpuList.length,
+      node: process.version,
+      platform: `${platform()} ${release()}`,
+      memoryGb: totalmem() / 1024 ** 3,
+    },
+    loadBefore,
+    loadAfter: loadavg()[0] ?? 0,
+    connections,
+    durationSeconds,
+    startup: {
+      status: startup.status,
+      bytes: startup.body.length,
+      statusCode: parsed.statusCode,
+      message: parsed.message,
+    },
+    real: realResult,
+    bare: bareResult,
+    bundle,
+    lighthouse,
+    lighthouseRuns,
+    serverLog: server.output(),
+    durationMs: Date.now() - started,
+  });
+  writeFileSync(values.out, markdown);
+  console.log(markdown);
+  log(`wrote ${values.out}`);
+} finally {
+  await server.stop();
+  rmSync(workDir, { recursive: true, force: true });
+}

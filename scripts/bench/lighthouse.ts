@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumFlags, chromiumPath } from '../../tests/browser/support/chromium.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  /** Largest Contentful Paint and Total Blocking Time under simulated mobile throttling, ms. */
+  lcpMs: number;
+  tbtMs: number;
+}
+
+export type LighthouseOutcome =
+  | { ok: true; url: string; runs: LighthouseRun[]; median: LighthouseRun; failedAudits: string[] }
+  | { ok: false; url: string; reason: string };
+
+interface LighthouseJson {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number; title: string }>;
+}
+
+/**
+ * Lighthouse 12's command line with its defaults (mobile form factor, simulated throttling),
+ * launching Debian's Chromium through the chrome-launcher it bundles, `runs` times; the median
+ * smooths out the run-to-run noise of simulated throttling.
+ */
+export async function runLighthouse(url: string, runs: number, workDir: string): Promise<LighthouseOutcome> {
+  const results: LighthouseRun[] = [];
+  const failedAudits = new Set<string>();
+  for (let index = 0; index < runs; index += 1) {
+    const output = join(workDir, `lighthouse-${index}.json`);
+    try {
+      await runCli(url, output);
+      const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseJson;
+      if (report.runtimeError) {
+        return { ok: false, url, reason: `${report.runtimeError.code}: ${report.runtimeError.message}` };
+      }
+      const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
+      results.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+        tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+      });
+      for (const category of ['performance', 'accessibility']) {
+        for (const ref of report.categories[category]?.auditRefs ?? []) {
+          const audit = report.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
+            failedAudits.add(`${category}: ${audit.title}`);
+          }
+        }
+      }
+    } catch (error) {
+      return { ok: false, url, reason: (error as Error).message.slice(0, 500) };
+    } finally {
+      rmSync(output, { force: true });
+    }
+  }
+  const median = (pick: (run: LighthouseRun) => number) => {
+    const sorted = results.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  };
+  return {
+    ok: true,
+    url,
+    runs: results,
+    median: {
+      performance: median((run) => run.performance),
+      accessibility: median((run) => run.accessibility),
+      lcpMs: median((run) => run.lcpMs),
+      tbtMs: median((run) => run.tbtMs),
+    },
+    failedAudits: [...failedAudits].sort(),
+  };
+}
+
+function runCli(url: string, outputPath: string): Promise<void> {
+  const args = [
+    join(repoRoot, 'node_modules/lighthouse/cli/index.js'),
+    url,
+    '--output=json',
+    `--output-path=${outputPath}`,
+    '--only-categories=performance,accessibility',
+    `--chrome-flags=${chromiumFlags.join(' ')}`,
+    '--quiet',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: chromiumPath },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`lighthouse exited with ${code ?? signal}: ${stderr.trim()}`));
+    });
+  });
+}

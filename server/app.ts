@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import compress from '@fastify/compress';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { buildOpenApi } from '../shared/contract/openapi.ts';
+import { allCalls } from '../shared/contract/all-calls.ts';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/database.ts';
+import { registerAccountRoutes } from './features/accounts/account-routes.ts';
+import { AccountService } from './features/accounts/account-service.ts';
+import { InProcessRateLimiter } from './features/accounts/rate-limiter.ts';
+import {
+  resolveSession,
+  sessionTokenFromCookieHeader,
+  type LiveSession,
+} from './features/accounts/player-auth.ts';
+import { configureSessionPolicy, sessionPolicyFrom } from './features/accounts/session-policy.ts';
+import { TacService } from './features/accounts/tac-service.ts';
+import type { BrandChangeBus } from './features/brands/brand-change-bus.ts';
+import { Catalogue } from './features/catalogue/catalogue-service.ts';
+import { SiteConfigs } from './features/site/site-config.ts';
+import { registerSiteRoutes } from './features/site/site-routes.ts';
+import { createSmsGateway } from './features/sms/create-sms-gateway.ts';
+import { registerHistoryRoutes } from './features/history/history-routes.ts';
+import { registerInboxRoutes } from './features/inbox/inbox-routes.ts';
+import { registerDemoGatewayRoutes } from './features/payments/demo-gateway-routes.ts';
+import { registerPaymentRoutes } from './features/payments/payment-routes.ts';
+import { registerWalletRoutes } from './features/wallet/wallet-routes.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { registerDevOutbox } from './web/dev-outbox.ts';
+
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  brandBus: BrandChangeBus;
+  /** Registers the web front end (React Router) after the API; absent in API-only tests. */
+  registerWeb?: (app: FastifyInstance, services: AppServices) => Promise<void>;
+  /** The time the account rules see (tests move it to check expiries); default: the system clock. */
+  clock?: () => Date;
+}
+
+export interface AppServices {
+  env: Env;
+  db: Database;
+  siteConfigs: SiteConfigs;
+  catalogue: Catalogue;
+  brandBus: BrandChangeBus;
+  accounts: AccountService;
+  /**
+   * The signed-in player of a page request (server rendering, route guards), from the session
+   * cookie: the live session on this brand and its token, or null.
+   */
+  pageSession(cookieHeader: string | null | undefined, brandId: number): Promise<PageSession | null>;
+}
+
+export interface PageSession extends LiveSession {
+  token: string;
+}
+
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
+  const { env, db, brandBus } = deps;
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logController: new LogController({ disableRequestLogging: env.NODE_ENV === 'production' }),
+    bodyLimit: env.BODY_LIMIT,
+    trustProxy: false,
+    return503OnClosing: true,
+  });
+  const siteConfigs = new SiteConfigs(db, env.DEFAULT_DOMAIN);
+  brandBus.onChange(() => siteConfigs.invalidate());
+  const clock = deps.clock ?? (() => new Date());
+  const policy = sessionPolicyFrom(env);
+  // authenticatePlayer (used by other features) reads the process-wide policy.
+  configureSessionPolicy(policy);
+  if (!env.TAC_SECRET && env.NODE_ENV === 'production' && !env.DEMO_MODE) {
+    app.log.warn('TAC_SECRET is not set: verification codes use a per-process key');
+  }
+  const accounts = new AccountService({
+    db,
+    sms: createSmsGateway(env, db, clock),
+    tac: new TacService(db, env.TAC_SECRET ? Buffer.from(env.TAC_SECRET, 'utf8') : randomBytes(32)),
+    limiter: new InProcessRateLimiter(),
+    policy,
+    clock,
+    smsSender: env.SMS_SENDER,
+    warn: (message, detail) => app.log.warn(detail, message),
+  });
+  const pageSession: AppServices['pageSession'] = async (cookieHeader, brandId) => {
+    const token = sessionTokenFromCookieHeader(cookieHeader ?? undefined);
+    if (!token) return null;
+    const found = await resolveSession(db, token, brandId, clock(), policy);
+    return typeof found === 'string' ? null : { ...found, token };
+  };
+  const services: AppServices = {
+    env,
+    db,
+    siteConfigs,
+    catalogue: new Catalogue(db),
+    brandBus,
+    accounts,
+    pageSession,
+  };
+
+  installErrorHandler(app);
+  registerSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  const options = { validateResponses: env.NODE_ENV !== 'production' };
+  registerSiteRoutes(app, { db, siteConfigs, options });
+  registerAccountRoutes(app, { accounts, siteConfigs, clock, options });
+  registerWalletRoutes(app, { services, options });
+  registerInboxRoutes(app, { services, options });
+  registerPaymentRoutes(app, { services, options });
+  // The demo gateway credits money without real payment: only in demo mode.
+  if (env.DEMO_MODE) registerDemoGatewayRoutes(app, { db, secret: env.PAYMENT_DEMO_SECRET });
+  registerHistoryRoutes(app, { services, options });
+  registerDevOutbox(app, { env, db, siteConfigs });
+
+  const openApi = JSON.stringify(buildOpenApi(allCalls, '1'));
+  app.get('/api/openapi.json', (_request, reply) => {
+    reply.type('application/json; charset=utf-8').send(openApi);
+  });
+
+  if (deps.registerWeb) await deps.registerWeb(app, services);
+  return { app, services };
+}

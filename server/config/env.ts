@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** Every environment variable the server reads, validated once at boot. README lists them. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** PostgreSQL connection string; without it the embedded PGlite database is used. */
+    DATABASE_URL: z.string().url().optional(),
+    /** Folder of the embedded database (created if missing). */
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Base domain served when the request host is an IP address or unknown in demo mode. */
+    DEFAULT_DOMAIN: z.string().default('localhost'),
+    /** Seeds the demo brands, catalogue and players into an empty database. */
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Largest accepted request body in bytes. */
+    BODY_LIMIT: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+    /**
+     * Demo conveniences (the readable SMS outbox at GET /dev/outbox). On by default so `npm start`
+     * runs the demo; a real deployment sets DEMO_MODE=false and the route does not exist.
+     */
+    DEMO_MODE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /**
+     * Key of the HMAC that stores verification codes. Unset: a random key per process (codes do not
+     * survive a restart and are not shared between server copies), fine for the demo only.
+     */
+    TAC_SECRET: z.string().min(32).optional(),
+    /** A session ends after this many minutes without an authenticated call. */
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    /** A session ends this many hours after login, active or not. */
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+    /** outbox: SMS are stored in sms_outbox (local driver); http: POSTed to SMS_HTTP_URL. */
+    SMS_DRIVER: z.enum(['outbox', 'http']).default('outbox'),
+    SMS_HTTP_URL: z.string().url().optional(),
+    /** Bearer token for SMS_HTTP_URL. */
+    SMS_HTTP_TOKEN: z.string().optional(),
+    /**
+     * Key of the demo payment gateway's signed callback (HMAC-SHA256). The default is a fixed
+     * development key: the demo gateway moves no real money and only exists with DEMO_MODE=true.
+     */
+    PAYMENT_DEMO_SECRET: z.string().min(16).default('marquee-dev-payment-demo-secret'),
+    /** Sender name of SMS; unset: the brand's site name. */
+    SMS_SENDER: z.string().max(11).optional(),
+  })
+  .refine((env) => env.SMS_DRIVER !== 'http' || env.SMS_HTTP_URL !== undefined, {
+    message: 'SMS_DRIVER=http needs SMS_HTTP_URL',
+    path: ['SMS_HTTP_URL'],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,457 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { BrandDocument } from '../../shared/brand/brand-schema.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A brand (tenant). The validated document is the source of truth for its configuration. */
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  document: jsonb('document').$type<BrandDocument>().notNull(),
+  /** Incremented on every change; caches compare it. */
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Base domains (last two host labels) that resolve to a brand. */
+export const brandDomains = pgTable('brand_domains', {
+  domain: text('domain').primaryKey(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+});
+
+export const providers = pgTable('providers', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    providerCode: text('provider_code')
+      .notNull()
+      .references(() => providers.code),
+    gameCode: text('game_code').notNull(),
+    gameName: text('game_name').notNull(),
+    /** Category slug (slots, livecasino, ...). */
+    gameType: text('game_type').notNull(),
+    imgUrl: text('img_url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('games_game_code_uq').on(t.gameCode), index('games_type_idx').on(t.gameType)],
+);
+
+/** One visit from an ad campaign (the adsvisit call). */
+export const adsVisits = pgTable(
+  'ads_visits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    fbp: text('fbp').notNull(),
+    appsflyerId: text('appsflyer_id').notNull(),
+    userAgent: text('user_agent').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ads_visits_brand_idx').on(t.brandId, t.createdAt)],
+);
+
+/** Player accounts; an account id is unique within its brand only. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    fullName: text('full_name').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    /** pending (phone not verified), active, blocked, closed */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    firstDepositAt: timestamp('first_deposit_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('accounts_brand_account_uq').on(t.brandId, t.accountId),
+    check('accounts_status_ck', sql`${t.status} in ('pending', 'active', 'blocked', 'closed')`),
+  ],
+);
+
+/** Paid-out withdrawals feed the public withdrawal ticker; the wallet issue owns their life cycle. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Minor units of the brand's currency. */
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The player's bank details the money goes to (null for seeded history). */
+    bankAccountId: bigint('bank_account_id', { mode: 'number' }),
+    /** The player's idempotency key of the request (null for seeded history). */
+    idempotencyKey: text('idempotency_key'),
+    /** Who approved or rejected it (cli:<user>) and when. */
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('withdrawals_brand_paid_idx').on(t.brandId, t.paidAt),
+    check('withdrawals_amount_ck', sql`${t.amountMinor} > 0`),
+    uniqueIndex('withdrawals_account_key_uq').on(t.accountPk, t.idempotencyKey),
+    index('withdrawals_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Settled winning game rounds, for the winners board. */
+export const gameWins = pgTable(
+  'game_wins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    gameCode: text('game_code').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('game_wins_brand_amount_idx').on(t.brandId, t.amountMinor),
+    check('game_wins_amount_ck', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/** Every operator action: who, what, when. */
+export const operatorActions = pgTable('operator_actions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  actor: text('actor').notNull(),
+  action: text('action').notNull(),
+  target: text('target').notNull(),
+  detail: jsonb('detail').notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** Sign-up details kept beside the account (spec §7 signup fields). */
+export const accountSignups = pgTable('account_signups', {
+  accountPk: bigint('account_pk', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  referrerCode: text('referrer_code').notNull().default(''),
+  ch: text('ch').notNull().default(''),
+  cm: text('cm').notNull().default(''),
+  pp: text('pp').notNull().default(''),
+  affiliateCode: text('affiliate_code').notNull().default(''),
+  fbp: text('fbp').notNull().default(''),
+  appsflyerId: text('appsflyer_id').notNull().default(''),
+  visitorId: text('visitor_id').notNull().default(''),
+  ipAddress: text('ip_address').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** Password hashes (scrypt or argon2id, self-describing PHC-style string). */
+export const credentials = pgTable('credentials', {
+  accountPk: bigint('account_pk', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Player sessions: only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry; the idle expiry is computed from last_seen_at. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent').notNull().default(''),
+    ipAddress: text('ip_address').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_account_idx').on(t.accountPk),
+  ],
+);
+
+/** One-time codes sent by SMS, bound to an account and a purpose; only a hash is stored. */
+export const tacCodes = pgTable(
+  'tac_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** register, login, forgot_password */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set when a newer code of the same purpose replaces this one. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('tac_codes_account_purpose_idx').on(t.accountPk, t.purpose, t.createdAt),
+    check('tac_codes_purpose_ck', sql`${t.purpose} in ('register', 'login', 'forgot_password')`),
+  ],
+);
+
+/** Every SMS the site sends (the outbox driver stores them; the HTTP driver records them too). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    driver: text('driver').notNull(),
+    status: text('status').notNull().default('sent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sms_outbox_phone_idx').on(t.phone, t.createdAt),
+    index('sms_outbox_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * Balances of a player, in minor units. Each column changes only together with ledger entries
+ * written in the same transaction; the checks forbid going negative and holding more than the cash.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    cash: bigint('cash', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    cashHeld: bigint('cash_held', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    gameToken: bigint('game_token', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    minigameToken: bigint('minigame_token', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    minigameFrozen: bigint('minigame_frozen', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('wallets_cash_ck', sql`${t.cash} >= 0`),
+    check('wallets_held_ck', sql`${t.cashHeld} >= 0 and ${t.cashHeld} <= ${t.cash}`),
+    check('wallets_game_token_ck', sql`${t.gameToken} >= 0`),
+    check('wallets_minigame_token_ck', sql`${t.minigameToken} >= 0`),
+    check('wallets_minigame_frozen_ck', sql`${t.minigameFrozen} >= 0`),
+  ],
+);
+
+/**
+ * The ledger: one row per change of one balance. An operation writes all its rows with one
+ * idempotency key; the unique index makes a replayed operation impossible.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** cash, cash_held, game_token, minigame_token, minigame_frozen */
+    balance: text('balance').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    /** deposit, withdrawal, hold, release, claim, adjustment, bet, win, seed … */
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull().default(''),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_key_balance_uq').on(t.idempotencyKey, t.balance),
+    index('ledger_entries_account_idx').on(t.accountPk, t.createdAt),
+    check('ledger_entries_amount_ck', sql`${t.amount} <> 0`),
+    check('ledger_entries_after_ck', sql`${t.balanceAfter} >= 0`),
+    check(
+      'ledger_entries_balance_ck',
+      sql`${t.balance} in ('cash', 'cash_held', 'game_token', 'minigame_token', 'minigame_frozen')`,
+    ),
+  ],
+);
+
+/** A player's favourite games. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    gameCode: text('game_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favourites_account_game_uq').on(t.accountPk, t.gameCode)],
+);
+
+/** Wagered and deposited totals per player, for VIP progress (updated with the ledger). */
+export const vipProgress = pgTable('vip_progress', {
+  accountPk: bigint('account_pk', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  level: integer('level').notNull().default(0),
+  /** Deposits and turnover since the current level was reached, minor units. */
+  cycleDeposit: bigint('cycle_deposit', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  cycleTurnover: bigint('cycle_turnover', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  startingDeposit: bigint('starting_deposit', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  startingTurnover: bigint('starting_turnover', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Inbox messages. A message to all players of a brand is materialised as one row per player when
+ * it is sent, so read and claimed are per row. A reward is cash (minor units) or whole tokens;
+ * claiming it posts the ledger operation `inbox:<id>` once.
+ */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** welcome (at most one per player) or message. */
+    kind: text('kind').notNull().default('message'),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** cash, game_token, minigame_token, or null: no reward. */
+    rewardType: text('reward_type'),
+    /** Minor units (cash) or whole tokens; null exactly when there is no reward. */
+    rewardAmount: bigint('reward_amount', { mode: 'bigint' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('inbox_messages_account_idx').on(t.accountPk, t.createdAt),
+    uniqueIndex('inbox_messages_welcome_uq')
+      .on(t.accountPk)
+      .where(sql`${t.kind} = 'welcome'`),
+    check('inbox_messages_kind_ck', sql`${t.kind} in ('welcome', 'message')`),
+    check(
+      'inbox_messages_reward_ck',
+      sql`(${t.rewardType} is null and ${t.rewardAmount} is null) or (${t.rewardType} in ('cash', 'game_token', 'minigame_token') and ${t.rewardAmount} > 0)`,
+    ),
+  ],
+);
+
+/** Bank details a player withdraws to (at most 5 per player, enforced by the service). */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bank_accounts_account_number_uq').on(t.accountPk, t.bankName, t.accountNumber)],
+);
+
+/** Deposits through a payment gateway (demo) or a manual bank transfer; credited once per reference. */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    /** demo, manual */
+    method: text('method').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** pending, paid, rejected, cancelled */
+    status: text('status').notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+  },
+  (t) => [
+    uniqueIndex('deposits_reference_uq').on(t.reference),
+    uniqueIndex('deposits_account_key_uq').on(t.accountPk, t.idempotencyKey),
+    index('deposits_status_idx').on(t.status, t.createdAt),
+    check('deposits_amount_ck', sql`${t.amountMinor} > 0`),
+    check('deposits_status_ck', sql`${t.status} in ('pending', 'paid', 'rejected', 'cancelled')`),
+  ],
+);

@@ -1,0 +1,116 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultVipLadder, ladderAmountMinor } from '../../../shared/vip/vip-ladder.ts';
+import { findWallet, verifyLedger } from '../../features/wallet/ledger.ts';
+import { openTestDatabase } from '../../test-support/test-database.ts';
+import type { DatabaseHandle } from '../database.ts';
+import { accounts, brands, favourites, games, ledgerEntries, vipProgress } from '../schema.ts';
+import { demoBrands } from './demo-brands.ts';
+import { demoPlayers } from './demo-players.ts';
+import { demoWallet } from './demo-wallets.ts';
+import { seedDemo } from './seed-demo.ts';
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await seedDemo(handle.db);
+});
+afterAll(() => handle.close());
+
+async function demoAccounts() {
+  return handle.db
+    .select({ pk: accounts.id, accountId: accounts.accountId, brandId: brands.id, brand: brands.code })
+    .from(accounts)
+    .innerJoin(brands, eq(brands.id, accounts.brandId));
+}
+
+describe('demo wallets', () => {
+  it('give every demo account a starting balance through the ledger, in its brand currency', async () => {
+    const rows = await demoAccounts();
+    expect(rows).toHaveLength(demoPlayers.length);
+    for (const row of rows) {
+      const brand = demoBrands.find((candidate) => candidate.code === row.brand)!;
+      const wallet = await findWallet(handle.db, row.pk);
+      expect(wallet?.currency).toBe(brand.site.currency);
+      expect(wallet?.cash).toBeGreaterThan(0n);
+      expect(wallet?.game_token).toBeGreaterThan(0n);
+      expect(wallet?.minigame_token).toBeGreaterThan(0n);
+      const entries = await handle.db
+        .select({ kind: ledgerEntries.kind, key: ledgerEntries.idempotencyKey })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.accountPk, row.pk));
+      expect(new Set(entries.map((entry) => `${entry.kind} ${entry.key}`))).toEqual(
+        new Set([`seed seed:${row.brand}:${row.accountId}`]),
+      );
+    }
+    expect(await verifyLedger(handle.db)).toEqual([]);
+  });
+
+  it('give every demo account 3 to 6 favourites among the games its brand offers', async () => {
+    for (const row of await demoAccounts()) {
+      const brand = demoBrands.find((candidate) => candidate.code === row.brand)!;
+      const rows = await handle.db
+        .select({ provider: games.providerCode })
+        .from(favourites)
+        .innerJoin(games, eq(games.gameCode, favourites.gameCode))
+        .where(eq(favourites.accountPk, row.pk));
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      expect(rows.length).toBeLessThanOrEqual(6);
+      for (const game of rows) expect(brand.providers).toContain(game.provider);
+    }
+  });
+
+  it('put the players of a brand on VIP levels a few steps apart', async () => {
+    for (const brand of demoBrands) {
+      const rows = await handle.db
+        .select({ level: vipProgress.level })
+        .from(vipProgress)
+        .innerJoin(accounts, eq(accounts.id, vipProgress.accountPk))
+        .innerJoin(brands, and(eq(brands.id, accounts.brandId), eq(brands.code, brand.code)));
+      const levels = new Set(rows.map((row) => row.level));
+      expect(rows).toHaveLength(demoPlayers.filter((player) => player.brand === brand.code).length);
+      expect(levels.size).toBeGreaterThanOrEqual(3);
+      for (const level of levels) expect(level).toBeLessThan(defaultVipLadder.length);
+    }
+  });
+
+  it('are deterministic and use distinct idempotency keys', () => {
+    const keys = new Set<string>();
+    for (const brand of demoBrands) {
+      const players = demoPlayers.filter((player) => player.brand === brand.code);
+      for (const [place, player] of players.entries()) {
+        const wallet = demoWallet(brand, player, place);
+        expect(demoWallet(brand, player, place)).toEqual(wallet);
+        keys.add(wallet.idempotencyKey);
+        // Cycle progress stays short of the next level's need: nobody is owed a promotion.
+        const next = defaultVipLadder[wallet.standing.level + 1];
+        if (next) {
+          expect(wallet.standing.cycleDeposit).toBeLessThan(
+            ladderAmountMinor(next.deposit, brand.site.currency),
+          );
+          expect(wallet.standing.cycleTurnover).toBeLessThan(
+            ladderAmountMinor(next.turnover, brand.site.currency),
+          );
+        }
+      }
+    }
+    expect(keys.size).toBe(demoPlayers.length);
+  });
+
+  it('seed the lucky demo1 player with 62537.50 PHP, 25 game tokens and 12 + 4 frozen minigame tokens', async () => {
+    const [row] = (await demoAccounts()).filter((a) => a.brand === 'lucky' && a.accountId === 'demo1');
+    expect(await findWallet(handle.db, row!.pk)).toMatchObject({
+      cash: 6_253_750n,
+      cash_held: 0n,
+      game_token: 25n,
+      minigame_token: 12n,
+      minigame_frozen: 4n,
+    });
+    const favourite = await handle.db
+      .select({ code: favourites.gameCode })
+      .from(favourites)
+      .where(inArray(favourites.accountPk, [row!.pk]));
+    expect(favourite).toHaveLength(3);
+  });
+});

@@ -1,0 +1,329 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  brandDocumentSchema,
+  categorySlugs,
+  isUnderMaintenance,
+  type BrandDocument,
+  type Maintenance,
+} from '../../../shared/brand/brand-schema.ts';
+import { languageCodes, languages } from '../../../shared/i18n/languages.ts';
+import { localeFileUrl } from '../../../shared/i18n/message-groups.ts';
+import { baseDomainOf } from '../../../shared/tenancy/base-domain.ts';
+import { findBrandByCode, upsertBrand } from '../../features/brands/brand-repository.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { openTestDatabase } from '../../test-support/test-database.ts';
+import type { Database } from '../database.ts';
+import { accounts, brandDomains, brands, gameWins, games, providers, withdrawals } from '../schema.ts';
+import { categoryRoutes, demoBrands, jadeslotsBrand, luckyBrand, royalbayBrand } from './demo-brands.ts';
+import { categoriesOf, demoGames, demoProviders } from './demo-catalogue.ts';
+import { demoPlayers } from './demo-players.ts';
+import { seedDemo } from './seed-demo.ts';
+
+const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));
+const shipped = (url: string) => existsSync(join(publicDir, url));
+
+async function rowCounts(db: Database) {
+  const tables = { providers, games, brands, brandDomains, accounts, withdrawals, gameWins };
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    result[name] = Number(row?.n ?? 0);
+  }
+  return result;
+}
+
+describe('demo brand documents', () => {
+  it.each(demoBrands.map((brand) => [brand.code, brand] as const))(
+    '%s passes the brand schema unchanged',
+    (_, brand) => {
+      const parsed = brandDocumentSchema.safeParse(brand);
+      expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+      // Already in stored form: no defaults filled in, nothing lower-cased behind our back.
+      expect(parsed.data).toEqual(brand);
+    },
+  );
+
+  it('hold distinct domains, with plain localhost on the lucky brand', () => {
+    const domains = demoBrands.flatMap((brand) => brand.domains);
+    expect(new Set(domains).size).toBe(domains.length);
+    expect(luckyBrand.domains).toContain('localhost');
+    // Each domain is its own base domain, so a browser at that host reaches the brand.
+    for (const domain of domains) expect(baseDomainOf(domain)).toBe(domain);
+  });
+
+  it('refer only to shipped logos, icons, partner logos and chat images', () => {
+    for (const brand of demoBrands) {
+      const { site } = brand;
+      for (const url of [site.logo1, site.logo2, site.logo3, site.manifest_icon])
+        expect(shipped(url), url).toBe(true);
+      for (const partner of brand.partners) {
+        expect(shipped(partner.img_url), partner.img_url).toBe(true);
+        expect(partner.href).toMatch(/^https:\/\/www\.[a-z.]+$/);
+      }
+      if (brand.live_chat.image_id) expect(shipped(brand.live_chat.image_id)).toBe(true);
+      for (const item of brand.content.game_menu) expect(shipped(item.icon), item.icon).toBe(true);
+      for (const entry of brand.seo) expect(shipped(entry.meta_image_url)).toBe(true);
+    }
+    for (const code of languageCodes) expect(shipped(`/icons/flags/${languages[code].icon}`)).toBe(true);
+    expect(shipped('/icons/live-chat.svg')).toBe(true);
+  });
+
+  it('name hot games the brand offers, and providers of the catalogue', () => {
+    const known = new Set(demoProviders.map((provider) => provider.code));
+    for (const brand of demoBrands) {
+      for (const code of brand.providers) expect(known.has(code), `${brand.code}: ${code}`).toBe(true);
+      for (const code of brand.hot_games) {
+        const game = demoGames.find((candidate) => candidate.game_code === code);
+        expect(game, `${brand.code}: ${code}`).toBeDefined();
+        expect(brand.providers).toContain(game?.provider_code);
+      }
+    }
+    expect(luckyBrand.hot_games).toHaveLength(15);
+    expect(
+      demoGames.filter((game) => luckyBrand.hot_games.includes(game.game_code)).map((g) => g.game_type),
+    ).toEqual(Array(15).fill('slots'));
+    expect([...new Set(demoBrands.map((brand) => [...brand.providers].sort().join()))]).toHaveLength(
+      demoBrands.length,
+    );
+  });
+
+  it('give menu entries the spec routes, and leave the client a product entry to drop', () => {
+    const productIds = new Set<string>(categorySlugs);
+    const dropped: Record<string, string[]> = {};
+    for (const brand of demoBrands) {
+      const offered = categoriesOf(brand.providers);
+      for (const item of brand.content.menu) {
+        if (productIds.has(item.content_id)) {
+          expect(item.url).toBe(categoryRoutes[item.content_id as (typeof categorySlugs)[number]]);
+          if (!offered.has(item.content_id as (typeof categorySlugs)[number]))
+            (dropped[brand.code] ??= []).push(item.content_id);
+        }
+      }
+      expect(brand.content.menu.some((item) => item.content_id === 'promotions')).toBe(true);
+      expect(brand.content.game_menu.map((item) => item.content_id)).toEqual(['HOT', ...categorySlugs]);
+    }
+    expect(dropped).toEqual({
+      spinpalace: ['sportsbook'],
+      goalline: ['fish'],
+      jadeslots: ['livecasino'],
+      royalbay: ['sportsbook'],
+    });
+  });
+
+  it('name menu entries by keys of the ui message group, or by provider names', () => {
+    const ui = JSON.parse(readFileSync(join(publicDir, localeFileUrl('EN', 'ui')), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const providerNames = new Set(demoProviders.map((provider) => provider.name));
+    for (const brand of demoBrands) {
+      for (const item of [...brand.content.menu, ...brand.content.game_menu])
+        expect(ui, item.name).toHaveProperty([item.name]);
+      for (const child of brand.content.menu.flatMap((item) => item.children))
+        expect(providerNames).toContain(child.name);
+    }
+  });
+
+  it('give lucky every CMS page and SEO entry in English and Filipino', () => {
+    for (const entry of Object.values(luckyBrand.cms)) {
+      expect(entry.status).toBe(true);
+      expect(entry.en_body.match(/<p>/g)?.length).toBeGreaterThanOrEqual(2);
+      expect(entry.local_body.match(/<p>/g)?.length).toBeGreaterThanOrEqual(2);
+      expect(entry.local_body).not.toBe(entry.en_body);
+    }
+    expect(luckyBrand.seo.map((entry) => entry.page_name)).toEqual([
+      'home',
+      'slots',
+      'casino',
+      'about',
+      'promotions',
+    ]);
+    const home = luckyBrand.seo[0];
+    expect(home?.en_item_name).toBe('Welcome to Lucky Casino');
+    expect(home?.local_item_name).toBe('Maligayang pagdating sa Lucky Casino');
+  });
+
+  it('open the jadeslots maintenance window only between its start and end', () => {
+    const { maintenance } = jadeslotsBrand;
+    expect(maintenance.is_maintenance).toBe(false);
+    const start = Date.parse(maintenance.start_date ?? '');
+    const end = Date.parse(maintenance.end_date ?? '');
+    expect(end).toBeLessThan(Date.now());
+    expect(isUnderMaintenance(maintenance, new Date(start + 60 * 60_000))).toBe(true);
+    expect(isUnderMaintenance(maintenance, new Date(start))).toBe(true);
+    expect(isUnderMaintenance(maintenance, new Date(start - 1))).toBe(false);
+    expect(isUnderMaintenance(maintenance, new Date(end))).toBe(false);
+    expect(isUnderMaintenance(maintenance, new Date())).toBe(false);
+    expect(isUnderMaintenance(royalbayBrand.maintenance, new Date())).toBe(true);
+  });
+});
+
+describe('demo catalogue', () => {
+  it('holds at least 200 uniquely coded games in all 13 categories from at least 6 providers', () => {
+    expect(demoGames.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(demoGames.map((game) => game.game_code)).size).toBe(demoGames.length);
+    expect(new Set(demoGames.map((game) => `${game.provider_code}/${game.game_name}`)).size).toBe(
+      demoGames.length,
+    );
+    const perCategory = new Map<string, number>();
+    for (const game of demoGames) perCategory.set(game.game_type, (perCategory.get(game.game_type) ?? 0) + 1);
+    expect([...perCategory.keys()].sort()).toEqual([...categorySlugs].sort());
+    for (const [category, n] of perCategory) expect(n, category).toBeGreaterThanOrEqual(6);
+    const slots = perCategory.get('slots') ?? 0;
+    expect(slots).toBeGreaterThanOrEqual(60);
+    expect(Math.max(...perCategory.values())).toBe(slots);
+    const used = new Set(demoGames.map((game) => game.provider_code));
+    expect(used.size).toBeGreaterThanOrEqual(6);
+    expect(used).toContain('HOUSE');
+    expect([...used].sort()).toEqual(demoProviders.map((provider) => provider.code).sort());
+    for (const code of used) expect(code).toMatch(/^[A-Z0-9_]+$/);
+  });
+
+  it('ships a small 300x300 SVG card for every game', () => {
+    for (const game of demoGames) {
+      expect(game.img_url).toBe(`/games/${game.game_code}.svg`);
+      const path = join(publicDir, game.img_url);
+      expect(existsSync(path), game.img_url).toBe(true);
+      expect(statSync(path).size).toBeLessThan(2048);
+      const svg = readFileSync(path, 'utf8');
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 300 300"/);
+      expect(svg).toContain(`>${game.provider_code}</text>`);
+    }
+  });
+});
+
+describe('seedDemo', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('seeds the catalogue, brands, players and payout history', async () => {
+    expect(await rowCounts(t.handle.db)).toEqual({
+      providers: demoProviders.length,
+      games: demoGames.length,
+      brands: demoBrands.length,
+      brandDomains: demoBrands.flatMap((brand) => brand.domains).length,
+      accounts: demoPlayers.length,
+      withdrawals: 12 * demoBrands.length,
+      gameWins: 15 * demoBrands.length,
+    });
+    const stored = await findBrandByCode(t.handle.db, 'lucky');
+    expect(stored?.document).toEqual(luckyBrand);
+    const [active] = await t.handle.db
+      .select({ n: count() })
+      .from(accounts)
+      .where(sql`${accounts.status} <> 'active'`);
+    expect(active?.n).toBe(0);
+  });
+
+  it('does nothing when seeded again', async () => {
+    const before = await rowCounts(t.handle.db);
+    await seedDemo(t.handle.db);
+    expect(await rowCounts(t.handle.db)).toEqual(before);
+  });
+
+  it('answers startup for plain localhost with the lucky brand and every category', async () => {
+    const res = await t.post('/api/startup', { domain_name: 'localhost' }, 'localhost');
+    expect(res.json.statusCode).toBe(1);
+    expect(res.json.site).toMatchObject({
+      site_name: 'Lucky Casino',
+      theme_code: 'casino1',
+      theme_color: 'gold',
+    });
+    expect(res.json.maintenance).toMatchObject({ is_maintenance: false });
+    const categories = (res.json.provider_count as { category: string }[]).map((item) => item.category);
+    expect(categories.sort()).toEqual([...categorySlugs].sort());
+  });
+
+  it('answers startup for spinpalace.localhost without the categories it has no games in', async () => {
+    const host = 'spinpalace.localhost';
+    const res = await t.post('/api/startup', { domain_name: baseDomainOf(host) }, host);
+    expect(res.json.statusCode).toBe(1);
+    expect(res.json.site).toMatchObject({ theme_code: 'slot2', theme_color: 'neon', currency: 'USD' });
+    expect(res.json.live_chat).toMatchObject({ status: false });
+    const categories = (res.json.provider_count as { category: string }[]).map((item) => item.category);
+    expect(categories).toContain('slots');
+    expect(categories).not.toContain('sportsbook');
+    expect(categories).not.toContain('livecasino');
+  });
+
+  it('answers startup for royalbay.localhost with maintenance on', async () => {
+    const res = await t.post('/api/startup', { domain_name: 'royalbay.localhost' }, 'royalbay.localhost');
+    expect(res.json.statusCode).toBe(1);
+    expect(res.json.maintenance).toMatchObject({ is_maintenance: true });
+  });
+
+  it('answers startup for jadeslots.localhost with maintenance off outside its window', async () => {
+    const res = await t.post('/api/startup', { domain_name: 'jadeslots.localhost' }, 'jadeslots.localhost');
+    expect(res.json.statusCode).toBe(1);
+    expect(res.json.maintenance).toEqual(jadeslotsBrand.maintenance);
+    // The window the client got opens maintenance at an instant inside it.
+    const served = res.json.maintenance as Maintenance;
+    const insideWindow = new Date(Date.parse(served.start_date ?? '') + 30 * 60_000);
+    expect(isUnderMaintenance(served, insideWindow)).toBe(true);
+    expect(isUnderMaintenance(served, new Date())).toBe(false);
+  });
+
+  it('fills the withdrawal and winners tickers with recent history', async () => {
+    const res = await t.post(
+      '/api/settings/top10winner_withdrawal',
+      { domain_name: 'localhost', external_id: luckyBrand.site.external_id },
+      'localhost',
+    );
+    expect(res.json.statusCode).toBe(1);
+    const paid = res.json.withrawal as { created_at: string }[];
+    expect(paid).toHaveLength(10);
+    expect(Date.now() - Date.parse(paid[0]?.created_at ?? '')).toBeLessThan(60 * 60_000);
+    expect(Number(res.json.hour_withdrawal)).toBeGreaterThan(0);
+    expect(res.json.winner).toHaveLength(10);
+    const luckyPlayers = demoPlayers.filter((player) => player.brand === 'lucky');
+    expect(res.json.registered_player).toBe(luckyPlayers.length);
+    expect(res.json.deposited_player).toBe(luckyPlayers.filter((p) => p.firstDepositDaysAgo !== null).length);
+    expect(res.json.active_player).toBe(
+      luckyPlayers.filter((p) => p.lastActiveHoursAgo !== null && p.lastActiveHoursAgo < 24).length,
+    );
+  });
+
+  it('records wins only on games of the catalogue that the brand offers', async () => {
+    for (const brand of demoBrands) {
+      const rows = await t.handle.db
+        .select({ provider: games.providerCode })
+        .from(gameWins)
+        .innerJoin(brands, eq(brands.id, gameWins.brandId))
+        .leftJoin(games, eq(games.gameCode, gameWins.gameCode))
+        .where(eq(brands.code, brand.code));
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(brand.providers).toContain(row.provider);
+    }
+  });
+});
+
+describe('seedDemo on a database of its own', () => {
+  it('never touches an operator brand, and seeds once when two server copies start together', async () => {
+    const handle = await openTestDatabase();
+    try {
+      const operator: BrandDocument = { ...royalbayBrand, code: 'operator', domains: ['casino.example'] };
+      await handle.db.transaction((tx) => upsertBrand(tx, operator));
+      await seedDemo(handle.db);
+      expect(await rowCounts(handle.db)).toMatchObject({ brands: 1, games: 0, accounts: 0, withdrawals: 0 });
+      expect((await findBrandByCode(handle.db, 'operator'))?.version).toBe(1);
+
+      await handle.db.delete(brands);
+      await Promise.all([seedDemo(handle.db), seedDemo(handle.db)]);
+      expect(await rowCounts(handle.db)).toMatchObject({
+        brands: demoBrands.length,
+        games: demoGames.length,
+        accounts: demoPlayers.length,
+        withdrawals: 12 * demoBrands.length,
+      });
+    } finally {
+      await handle.close();
+    }
+  });
+});

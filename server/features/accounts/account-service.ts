@@ -1,0 +1,426 @@
+import type { BrandDocument } from '../../../shared/brand/brand-schema.ts';
+import type { LoginAnswer } from '../../../shared/contract/account-contract.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { SmsGateway } from '../sms/sms-gateway.ts';
+import { verificationCodeText } from '../sms/sms-texts.ts';
+import { sendWelcomeMessages } from '../inbox/inbox-service.ts';
+import {
+  activateAccount,
+  findAccount,
+  findAccountForLogin,
+  findPasswordHash,
+  insertPendingAccount,
+  insertSignupDetails,
+  markActive,
+  setPasswordHash,
+  updateProfile,
+  type AccountRow,
+  type SignupDetails,
+} from './account-repository.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
+import { passwordProblem } from './password-policy.ts';
+import { authenticateSession, type PlayerCredentials } from './player-auth.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import type { SessionPolicy } from './session-policy.ts';
+import {
+  findSessionByTokenHash,
+  insertSession,
+  revokeAccountSessions,
+  revokeSession,
+} from './session-repository.ts';
+import { hashSessionToken, looksLikeSessionToken, newSessionToken } from './session-token.ts';
+import { tacRules, type TacPurpose, type TacService } from './tac-service.ts';
+
+/** The brand a call is for (a SiteConfig fits). */
+export interface BrandRef {
+  id: number;
+  code: string;
+  document: Pick<BrandDocument, 'site' | 'languages'>;
+}
+
+/** Who is asking: for rate limits and the session record. */
+export interface RequestContext {
+  ip: string;
+  userAgent: string;
+}
+
+/** A new session: the answer for the body and what the cookie needs. */
+export interface LoginResult {
+  answer: LoginAnswer;
+  token: string;
+  expiresAt: Date;
+}
+
+const minute = 60_000;
+
+/** Attempt limits per sliding window (decision 0007). */
+export const rateLimits = {
+  /** Secret-guessing calls (password or code) per account of a brand. */
+  loginPerAccount: { limit: 10, windowMs: 15 * minute },
+  /** Secret-guessing calls per IP address, all accounts and brands. */
+  loginPerIp: { limit: 30, windowMs: 15 * minute },
+  /** Code requests (signup, resend, login code, forgot password) per IP address. */
+  codesPerIp: { limit: 20, windowMs: 60 * minute },
+  /** Code requests per account id of a brand, whether or not the account exists (no disclosure). */
+  codesPerAccount: { limit: tacRules.maxSendsPerHour, windowMs: 60 * minute },
+} as const;
+
+export interface AccountServiceDeps {
+  db: Database;
+  sms: SmsGateway;
+  tac: TacService;
+  limiter: RateLimiter;
+  policy: SessionPolicy;
+  clock: () => Date;
+  /** Sender name of SMS; unset: the brand's site name. */
+  smsSender?: string;
+  /** Where failures that do not change an answer are reported (an SMS that did not go out). */
+  warn?: (message: string, detail: Record<string, unknown>) => void;
+}
+
+export interface SignupInput {
+  account_id: string;
+  password: string;
+  contact_phone: string;
+  contact_email: string;
+  referrer_code: string;
+  ch: string;
+  cm: string;
+  pp: string;
+  affiliate_code: string;
+  fbp: string;
+  appsflyer_id: string;
+  visitor_id: string;
+}
+
+/** Accounts, passwords, codes and sessions: the rules; the routes only translate HTTP. */
+export class AccountService {
+  constructor(private readonly deps: AccountServiceDeps) {}
+
+  get codeValiditySeconds(): number {
+    return tacRules.validityMs / 1000;
+  }
+
+  private now(): Date {
+    return this.deps.clock();
+  }
+
+  private async enforce(key: string, rule: { limit: number; windowMs: number }): Promise<void> {
+    const decision = await this.deps.limiter.hit(key, rule.limit, rule.windowMs, this.now().getTime());
+    if (!decision.allowed) throw new ApiError('tooManyRequests', 429);
+  }
+
+  private async limitGuessing(brand: BrandRef, accountId: string, ctx: RequestContext): Promise<void> {
+    await this.enforce(`login:ip:${ctx.ip}`, rateLimits.loginPerIp);
+    await this.enforce(`login:account:${brand.id}:${accountId}`, rateLimits.loginPerAccount);
+  }
+
+  private async limitCodeRequests(brand: BrandRef, accountId: string, ctx: RequestContext): Promise<void> {
+    await this.enforce(`code:ip:${ctx.ip}`, rateLimits.codesPerIp);
+    await this.enforce(`code:account:${brand.id}:${accountId}`, rateLimits.codesPerAccount);
+  }
+
+  private static checkNewPassword(password: string): void {
+    const problem = passwordProblem(password);
+    if (problem) throw new ApiError(problem);
+  }
+
+  /** Issues a code and texts it; false when the send limit of the account is reached. */
+  private async sendCode(brand: BrandRef, account: AccountRow, purpose: TacPurpose): Promise<boolean> {
+    const now = this.now();
+    const code = await this.deps.tac.issue(account.id, purpose, now);
+    if (code === 'tooManyRequests') return false;
+    const { site, languages } = brand.document;
+    const text = verificationCodeText(languages.default, site.site_name, code, tacRules.validityMs / minute);
+    const delivered = await this.deps.sms.send({
+      brandId: brand.id,
+      accountId: account.accountId,
+      to: account.contactPhone,
+      text,
+      sender: this.deps.smsSender ?? site.site_name,
+    });
+    if (!delivered) {
+      this.deps.warn?.('sms not delivered', { brandId: brand.id, accountId: account.accountId, purpose });
+    }
+    return true;
+  }
+
+  private async startSession(
+    db: Executor,
+    account: AccountRow,
+    ctx: RequestContext,
+    now: Date,
+  ): Promise<LoginResult> {
+    const token = newSessionToken();
+    const expiresAt = new Date(now.getTime() + this.deps.policy.absoluteMs);
+    await insertSession(db, {
+      accountPk: account.id,
+      tokenHash: hashSessionToken(token),
+      createdAt: now,
+      expiresAt,
+      userAgent: ctx.userAgent.slice(0, 512),
+      ipAddress: ctx.ip,
+    });
+    await markActive(db, account.id, now);
+    return {
+      token,
+      expiresAt,
+      answer: {
+        statusCode: 1,
+        message: 'OK',
+        token,
+        user: { account_id: account.accountId, session_token: token },
+        fullname: account.fullName,
+        email: account.contactEmail,
+      },
+    };
+  }
+
+  private static refuseUnusable(account: AccountRow): void {
+    if (account.status === 'pending') throw new ApiError('accountNotVerified');
+    if (account.status === 'blocked') throw new ApiError('BLOCK');
+    if (account.status === 'closed') throw new ApiError('CLOSE');
+  }
+
+  /** Creates a pending account and texts a registration code. */
+  async signup(brand: BrandRef, input: SignupInput, ctx: RequestContext): Promise<void> {
+    await this.limitCodeRequests(brand, input.account_id, ctx);
+    AccountService.checkNewPassword(input.password);
+    const existing = await findAccount(this.deps.db, brand.id, input.account_id);
+    if (existing) return this.resendToPendingOwner(brand, existing, input.contact_phone);
+
+    const passwordHash = await hashPassword(input.password);
+    const now = this.now();
+    const details: SignupDetails = {
+      referrerCode: input.referrer_code,
+      ch: input.ch,
+      cm: input.cm,
+      pp: input.pp,
+      affiliateCode: input.affiliate_code,
+      fbp: input.fbp,
+      appsflyerId: input.appsflyer_id,
+      visitorId: input.visitor_id,
+      ipAddress: ctx.ip,
+      createdAt: now,
+    };
+    const created = await this.deps.db.transaction(async (tx) => {
+      const account = await insertPendingAccount(tx, {
+        brandId: brand.id,
+        accountId: input.account_id,
+        contactPhone: input.contact_phone,
+        contactEmail: input.contact_email,
+        createdAt: now,
+      });
+      if (!account) return undefined;
+      await insertSignupDetails(tx, account.id, details);
+      await setPasswordHash(tx, account.id, passwordHash, now);
+      return account;
+    });
+    if (!created) {
+      // Taken by a concurrent signup between our look-up and the insert.
+      const raced = await findAccount(this.deps.db, brand.id, input.account_id);
+      if (!raced) throw new Error('account insert conflicted but no account exists');
+      return this.resendToPendingOwner(brand, raced, input.contact_phone);
+    }
+    if (!(await this.sendCode(brand, created, 'register'))) throw new ApiError('tooManyRequests', 429);
+  }
+
+  /** A repeated signup by the phone that owns a still-pending account resends its code. */
+  private async resendToPendingOwner(brand: BrandRef, account: AccountRow, phone: string): Promise<void> {
+    if (account.status !== 'pending' || account.contactPhone !== phone) throw new ApiError('accountExists');
+    if (!(await this.sendCode(brand, account, 'register'))) throw new ApiError('tooManyRequests', 429);
+  }
+
+  /**
+   * Resends the registration code of a pending account, or sends a login code to an active one.
+   * Answers the same when there is nothing to send (unknown account, wrong state): no disclosure.
+   */
+  async requestCode(
+    brand: BrandRef,
+    accountId: string,
+    purpose: 'register' | 'login',
+    ctx: RequestContext,
+  ): Promise<void> {
+    await this.limitCodeRequests(brand, accountId, ctx);
+    const account = await findAccount(this.deps.db, brand.id, accountId);
+    const wanted = purpose === 'register' ? 'pending' : 'active';
+    if (!account || account.status !== wanted) return;
+    if (!(await this.sendCode(brand, account, purpose))) throw new ApiError('tooManyRequests', 429);
+  }
+
+  /** Sends a reset code only when account id and phone match an active account; same answer always. */
+  async forgotPassword(brand: BrandRef, accountId: string, phone: string, ctx: RequestContext) {
+    await this.limitCodeRequests(brand, accountId, ctx);
+    const account = await findAccount(this.deps.db, brand.id, accountId);
+    if (!account || account.status !== 'active' || account.contactPhone !== phone) return;
+    // Over the hourly send limit the answer stays the same: it would otherwise confirm the pair.
+    await this.sendCode(brand, account, 'forgot_password');
+  }
+
+  async login(
+    brand: BrandRef,
+    accountId: string,
+    password: string,
+    ctx: RequestContext,
+  ): Promise<LoginResult> {
+    await this.limitGuessing(brand, accountId, ctx);
+    const found = await findAccountForLogin(this.deps.db, brand.id, accountId);
+    const valid =
+      found?.passwordHash != null
+        ? await verifyPassword(password, found.passwordHash)
+        : await verifyAgainstDummy(password);
+    if (!found || !valid) throw new ApiError('invalidCredentials');
+    AccountService.refuseUnusable(found.account);
+    await this.deps.limiter.reset(`login:account:${brand.id}:${accountId}`);
+    return this.startSession(this.deps.db, found.account, ctx, this.now());
+  }
+
+  /**
+   * Checks a code inside a transaction and, when right, runs `then` in the same transaction. The
+   * wrong-try count is committed even though the call fails (the failure is thrown afterwards).
+   */
+  private async withCode<T>(
+    brand: BrandRef,
+    accountId: string,
+    purpose: TacPurpose,
+    code: string,
+    ctx: RequestContext,
+    then: (tx: Executor, account: AccountRow, now: Date) => Promise<T>,
+    alreadyLimited = false,
+  ): Promise<T> {
+    if (!alreadyLimited) await this.limitGuessing(brand, accountId, ctx);
+    const account = await findAccount(this.deps.db, brand.id, accountId);
+    if (!account) throw new ApiError('invalidTac');
+    const now = this.now();
+    const outcome = await this.deps.db.transaction(async (tx) => {
+      const check = await this.deps.tac.check(tx, account.id, purpose, code, now);
+      if (check !== 'ok') return { check } as const;
+      return { check, value: await then(tx, account, now) } as const;
+    });
+    if (outcome.check !== 'ok') throw new ApiError(outcome.check);
+    return outcome.value;
+  }
+
+  /** The registration code: activates the pending account and logs in. */
+  async verifyRegistration(
+    brand: BrandRef,
+    accountId: string,
+    code: string,
+    ctx: RequestContext,
+  ): Promise<LoginResult> {
+    const result = await this.withCode(brand, accountId, 'register', code, ctx, async (tx, account, now) => {
+      const current = (await activateAccount(tx, account.id)) ?? account;
+      if (current.status !== 'active') return current;
+      // The welcome message comes with activation, in its transaction (at most one per player).
+      const { currency } = brand.document.site;
+      await sendWelcomeMessages(tx, { id: brand.id, code: brand.code, currency }, [current.id]);
+      return this.startSession(tx, current, ctx, now);
+    });
+    if ('answer' in result) return result;
+    AccountService.refuseUnusable(result);
+    throw new ApiError('invalidTac');
+  }
+
+  async loginWithCode(
+    brand: BrandRef,
+    accountId: string,
+    code: string,
+    ctx: RequestContext,
+  ): Promise<LoginResult> {
+    const result = await this.withCode(brand, accountId, 'login', code, ctx, async (tx, account, now) =>
+      account.status === 'active' ? this.startSession(tx, account, ctx, now) : account,
+    );
+    if ('answer' in result) return result;
+    AccountService.refuseUnusable(result);
+    throw new ApiError('invalidTac');
+  }
+
+  /** Sets a new password with a reset code; every session of the account ends. */
+  async resetPassword(
+    brand: BrandRef,
+    accountId: string,
+    code: string,
+    newPassword: string,
+    ctx: RequestContext,
+  ): Promise<void> {
+    // Counted before the (costly) hash, so refused guesses cannot be used to load the server.
+    await this.limitGuessing(brand, accountId, ctx);
+    AccountService.checkNewPassword(newPassword);
+    // Hashed before the code is used, so a used code always comes with the new password.
+    const passwordHash = await hashPassword(newPassword);
+    await this.withCode(
+      brand,
+      accountId,
+      'forgot_password',
+      code,
+      ctx,
+      async (tx, account, now) => {
+        await setPasswordHash(tx, account.id, passwordHash, now);
+        await revokeAccountSessions(tx, account.id, now);
+      },
+      true,
+    );
+  }
+
+  /** Changes the password (the current one is required); every other session ends. */
+  async updatePassword(
+    brand: BrandRef,
+    credentials: PlayerCredentials,
+    password: string,
+    newPassword: string,
+    ctx: RequestContext,
+  ): Promise<void> {
+    const { account, session } = await authenticateSession(
+      this.deps.db,
+      credentials,
+      brand.id,
+      this.now(),
+      this.deps.policy,
+    );
+    await this.limitGuessing(brand, account.accountId, ctx);
+    AccountService.checkNewPassword(newPassword);
+    const stored = await findPasswordHash(this.deps.db, account.id);
+    if (!stored || !(await verifyPassword(password, stored))) throw new ApiError('wrongPassword');
+    if (newPassword === password) throw new ApiError('passwordUnchanged');
+    const passwordHash = await hashPassword(newPassword);
+    const now = this.now();
+    await this.deps.db.transaction(async (tx) => {
+      await setPasswordHash(tx, account.id, passwordHash, now);
+      await revokeAccountSessions(tx, account.id, now, session.id);
+    });
+  }
+
+  async updateProfile(
+    brand: BrandRef,
+    credentials: PlayerCredentials,
+    profile: { fullName: string; contactEmail: string },
+  ): Promise<AccountRow> {
+    const { account } = await authenticateSession(
+      this.deps.db,
+      credentials,
+      brand.id,
+      this.now(),
+      this.deps.policy,
+    );
+    return updateProfile(this.deps.db, account.id, profile);
+  }
+
+  /** Throws sessionExpired, BLOCK or CLOSE unless the session holds. */
+  async checkStatus(brand: BrandRef, credentials: PlayerCredentials): Promise<void> {
+    await authenticateSession(this.deps.db, credentials, brand.id, this.now(), this.deps.policy);
+  }
+
+  /**
+   * Ends the session. Idempotent: a token that opens nothing (unknown, already ended, another
+   * brand's or another account's) changes nothing and the answer is still OK, so the client simply
+   * logs out. A blocked or closed account's session ends too.
+   */
+  async logout(brand: BrandRef, credentials: PlayerCredentials): Promise<void> {
+    if (!looksLikeSessionToken(credentials.auth)) return;
+    const found = await findSessionByTokenHash(this.deps.db, hashSessionToken(credentials.auth));
+    if (!found || found.account.brandId !== brand.id) return;
+    if (found.account.accountId !== credentials.account_id) return;
+    await revokeSession(this.deps.db, found.session.id, this.now());
+  }
+}

@@ -1,0 +1,123 @@
+import type { Executor } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { activeSessionPolicy, type SessionPolicy } from './session-policy.ts';
+import {
+  findSessionByTokenHash,
+  touchSession,
+  type AccountRow,
+  type SessionRow,
+} from './session-repository.ts';
+import { hashSessionToken, looksLikeSessionToken } from './session-token.ts';
+
+export type { AccountRow } from './session-repository.ts';
+
+/** The cookie that carries the session token for server rendering (HttpOnly; the body carries it too). */
+export const sessionCookieName = 'marquee_session';
+
+export interface PlayerCredentials {
+  account_id: string;
+  /** The session token. */
+  auth: string;
+}
+
+export interface LiveSession {
+  account: AccountRow;
+  session: SessionRow;
+}
+
+/** Whether a session is usable at `now`: not revoked, within its absolute and idle expiry. */
+export function sessionIsLive(session: SessionRow, now: Date, policy: SessionPolicy): boolean {
+  if (session.revokedAt) return false;
+  if (session.expiresAt.getTime() <= now.getTime()) return false;
+  return now.getTime() - session.lastSeenAt.getTime() < policy.idleMs;
+}
+
+/**
+ * The session a token opens on a brand, or the reason it does not:
+ * 'sessionExpired' (unknown, revoked, expired, another brand's or another account's token),
+ * 'BLOCK' or 'CLOSE' (the account's status). Refreshes last_seen_at at most once a minute.
+ */
+export async function resolveSession(
+  db: Executor,
+  token: string,
+  brandId: number,
+  now: Date,
+  policy: SessionPolicy,
+  accountId?: string,
+): Promise<LiveSession | 'sessionExpired' | 'BLOCK' | 'CLOSE'> {
+  if (!looksLikeSessionToken(token)) return 'sessionExpired';
+  const found = await findSessionByTokenHash(db, hashSessionToken(token));
+  if (!found) return 'sessionExpired';
+  const { session, account } = found;
+  if (account.brandId !== brandId) return 'sessionExpired';
+  if (accountId !== undefined && account.accountId !== accountId.toLowerCase()) return 'sessionExpired';
+  if (!sessionIsLive(session, now, policy)) return 'sessionExpired';
+  if (account.status === 'blocked') return 'BLOCK';
+  if (account.status === 'closed') return 'CLOSE';
+  if (account.status !== 'active') return 'sessionExpired';
+  if (now.getTime() - session.lastSeenAt.getTime() >= policy.touchEveryMs) {
+    await touchSession(db, session, now);
+    session.lastSeenAt = now;
+  }
+  return { account, session };
+}
+
+/**
+ * The account behind a player call's {account_id, auth} on a brand. Throws ApiError with message
+ * 'sessionExpired', 'BLOCK' or 'CLOSE' (HTTP 200, statusCode 0): the web client's session-expired flow.
+ */
+export async function authenticatePlayer(
+  db: Executor,
+  credentials: PlayerCredentials,
+  brandId: number,
+  now: Date = new Date(),
+  policy: SessionPolicy = activeSessionPolicy(),
+): Promise<AccountRow> {
+  const result = await resolveSession(db, credentials.auth, brandId, now, policy, credentials.account_id);
+  if (typeof result === 'string') throw new ApiError(result);
+  return result.account;
+}
+
+/** Like authenticatePlayer, but also returns the session (logout, password change). */
+export async function authenticateSession(
+  db: Executor,
+  credentials: PlayerCredentials,
+  brandId: number,
+  now: Date = new Date(),
+  policy: SessionPolicy = activeSessionPolicy(),
+): Promise<LiveSession> {
+  const result = await resolveSession(db, credentials.auth, brandId, now, policy, credentials.account_id);
+  if (typeof result === 'string') throw new ApiError(result);
+  return result;
+}
+
+/** The token in a Cookie header, if any (no cookie plugin needed for one name). */
+export function sessionTokenFromCookieHeader(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() !== sessionCookieName) continue;
+    const value = part.slice(index + 1).trim();
+    return value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+  }
+  return undefined;
+}
+
+/**
+ * The signed-in player of a page request (server rendering), from the marquee_session cookie:
+ * {account, token} while the session holds on this brand, otherwise null.
+ */
+export async function sessionFromCookie(
+  db: Executor,
+  cookieHeader: string | undefined,
+  brandId: number,
+  now: Date = new Date(),
+  policy: SessionPolicy = activeSessionPolicy(),
+): Promise<{ account: AccountRow; token: string } | null> {
+  const token = sessionTokenFromCookieHeader(cookieHeader);
+  if (!token) return null;
+  const result = await resolveSession(db, token, brandId, now, policy);
+  if (typeof result === 'string') return null;
+  return { account: result.account, token };
+}

@@ -1,0 +1,67 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { accounts, sessions } from '../../db/schema.ts';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface NewSession {
+  accountPk: number;
+  tokenHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+  userAgent: string;
+  ipAddress: string;
+}
+
+export async function insertSession(db: Executor, session: NewSession): Promise<SessionRow> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...session, lastSeenAt: session.createdAt })
+    .returning();
+  if (!row) throw new Error('session insert returned nothing');
+  return row;
+}
+
+export async function findSessionByTokenHash(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ session: SessionRow; account: AccountRow } | undefined> {
+  const rows = await db
+    .select({ session: sessions, account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountPk))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0];
+}
+
+/** Records activity on a session and its account (the "active players" counter reads the latter). */
+export async function touchSession(db: Executor, session: SessionRow, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  await db.update(accounts).set({ lastActiveAt: now }).where(eq(accounts.id, session.accountPk));
+}
+
+export async function revokeSession(db: Executor, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of an account, except `keepSessionId` when given. */
+export async function revokeAccountSessions(
+  db: Executor,
+  accountPk: number,
+  now: Date,
+  keepSessionId?: number,
+): Promise<number> {
+  const conditions = [eq(sessions.accountPk, accountPk), isNull(sessions.revokedAt)];
+  if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return rows.length;
+}

@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { and, eq, sql } from 'drizzle-orm';
+import { inboxRewardTypes, type InboxRewardType } from '../../../shared/contract/inbox-contract.ts';
+import { formatMinor } from '../../../shared/money/currency.ts';
+import type { Env } from '../../config/env.ts';
+import type { Database, DatabaseHandle } from '../../db/database.ts';
+import { accounts, brands, operatorActions } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { formatTable, openBrandDatabase } from '../brands/brand-cli-core.ts';
+import { readServerLock, type ServerLock } from '../brands/operator-endpoint.ts';
+import { insertBroadcast, insertInboxMessages } from '../inbox/inbox-repository.ts';
+import { rewardUnits } from '../inbox/inbox-service.ts';
+import { listDeposits } from '../payments/deposit-repository.ts';
+import { settleDeposit } from '../payments/deposit-service.ts';
+import { toMinorUnits } from '../payments/payment-limits.ts';
+import { listWithdrawals } from '../payments/withdrawal-repository.ts';
+import { decidePendingWithdrawal } from '../payments/withdrawal-service.ts';
+import { postOperation } from '../wallet/ledger.ts';
+
+export const opsCliUsage = `Usage: npm run ops -- <command>
+
+Commands:
+  deposits list                          pending deposits (all brands)
+  deposits approve|reject <reference>    settle a pending deposit (approve credits the cash once)
+  withdrawals list                       pending withdrawals (all brands)
+  withdrawals approve|reject <id>        pay (cash leaves the wallet) or reject (the hold is released)
+  credit|debit <brand> <account_id> <amount> --reason "…"
+                                         adjust a player's cash (amount in major units)
+  inbox send <brand> <account_id|--all> --title "…" --body "…" [--reward cash:100|game_token:5|minigame_token:5]
+
+Every action is recorded in operator_actions as cli:<os user>. Uses DATABASE_URL when set;
+otherwise the embedded database in DATA_DIR, through the server when one is running on it.`;
+
+export const opsExitCodes = { ok: 0, failure: 1, usage: 2 } as const;
+
+export interface OpsCliDeps {
+  env: Env;
+  actor: string;
+  out(line: string): void;
+  err(line: string): void;
+  /** Opens the database; the CLI closes what this returns. Default: as the brand CLI does. */
+  openDatabase?(env: Env): Promise<DatabaseHandle>;
+}
+
+class UsageError extends Error {}
+class CliFailure extends Error {}
+
+interface Parsed {
+  positional: string[];
+  options: Record<string, string | true>;
+}
+
+function parseOptions(args: string[]): Parsed {
+  const positional: string[] = [];
+  const options: Record<string, string | true> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--all') options.all = true;
+    else if (arg.startsWith('--')) {
+      const value = args[i + 1];
+      if (value === undefined) throw new UsageError(`${arg} needs a value`);
+      options[arg.slice(2)] = value;
+      i++;
+    } else positional.push(arg);
+  }
+  return { positional, options };
+}
+
+async function record(db: Database, actor: string, action: string, target: string, detail: object) {
+  await db.insert(operatorActions).values({ actor, action, target, detail });
+}
+
+async function brandOf(db: Database, code: string) {
+  const [row] = await db
+    .select({
+      id: brands.id,
+      code: brands.code,
+      currency: sql<string>`${brands.document} -> 'site' ->> 'currency'`,
+    })
+    .from(brands)
+    .where(eq(brands.code, code));
+  if (!row) throw new CliFailure(`No brand '${code}'`);
+  return row;
+}
+
+async function accountOf(db: Database, brandId: number, accountId: string) {
+  const [row] = await db
+    .select({ id: accounts.id, accountId: accounts.accountId })
+    .from(accounts)
+    .where(and(eq(accounts.brandId, brandId), sql`lower(${accounts.accountId}) = lower(${accountId})`));
+  if (!row) throw new CliFailure(`No account '${accountId}' in this brand`);
+  return row;
+}
+
+async function execute(positional: string[], options: Parsed['options'], db: Database, deps: OpsCliDeps) {
+  const [group, verb, ...rest] = positional;
+  const { actor } = deps;
+
+  if (group === 'deposits' && verb === 'list' && rest.length === 0) {
+    const rows = await listDeposits(db, 'pending');
+    for (const line of formatTable(
+      ['reference', 'brand', 'account', 'method', 'amount_minor', 'created_at'],
+      rows.map((row) => [
+        row.reference,
+        String(row.brandId),
+        String(row.accountPk),
+        row.method,
+        row.amountMinor.toString(),
+        row.createdAt.toISOString(),
+      ]),
+    ))
+      deps.out(line);
+    return;
+  }
+  if (group === 'deposits' && (verb === 'approve' || verb === 'reject') && rest.length === 1) {
+    const reference = rest[0]!;
+    const row = await settleDeposit(db, reference, verb === 'approve' ? 'paid' : 'rejected', actor);
+    await record(db, actor, `deposit.${verb}`, reference, { amountMinor: row.amountMinor.toString() });
+    deps.out(`Deposit ${reference} is ${row.status}`);
+    return;
+  }
+  if (group === 'withdrawals' && verb === 'list' && rest.length === 0) {
+    const rows = await listWithdrawals(db, 'pending');
+    for (const line of formatTable(
+      ['id', 'brand', 'account', 'bank_id', 'amount_minor', 'created_at'],
+      rows.map((row) => [
+        String(row.id),
+        String(row.brandId),
+        String(row.accountPk),
+        String(row.bankAccountId ?? ''),
+        row.amountMinor.toString(),
+        row.createdAt.toISOString(),
+      ]),
+    ))
+      deps.out(line);
+    return;
+  }
+  if (group === 'withdrawals' && (verb === 'approve' || verb === 'reject') && rest.length === 1) {
+    const id = Number(rest[0]);
+    if (!Number.isSafeInteger(id) || id <= 0) throw new UsageError(`'${rest[0]}' is not a withdrawal id`);
+    const row = await decidePendingWithdrawal(db, id, verb === 'approve' ? 'paid' : 'rejected', actor);
+    await record(db, actor, `withdrawal.${verb}`, String(id), { amountMinor: row.amountMinor.toString() });
+    deps.out(`Withdrawal ${id} is ${row.status}`);
+    return;
+  }
+  if ((group === 'credit' || group === 'debit') && verb !== undefined && rest.length === 2) {
+    const reason = options.reason;
+    if (typeof reason !== 'string' || reason.trim() === '')
+      throw new UsageError(`${group} needs --reason "…"`);
+    const brand = await brandOf(db, verb);
+    const account = await accountOf(db, brand.id, rest[0]!);
+    let amount: bigint;
+    try {
+      amount = toMinorUnits(rest[1]!, brand.currency);
+    } catch {
+      throw new UsageError(`'${rest[1]}' is not an amount in ${brand.currency}`);
+    }
+    if (amount <= 0n) throw new UsageError('The amount must be above zero');
+    const key = `adjust:${randomUUID()}`;
+    await postOperation(db, {
+      accountPk: account.id,
+      brandId: brand.id,
+      idempotencyKey: key,
+      kind: 'adjustment',
+      reference: reason.trim().slice(0, 200),
+      changes: [{ balance: 'cash', amount: group === 'credit' ? amount : -amount }],
+    });
+    await record(db, actor, group, `${brand.code}/${account.accountId}`, {
+      amountMinor: amount.toString(),
+      reason: reason.trim(),
+      ledgerKey: key,
+    });
+    deps.out(
+      `${group === 'credit' ? 'Credited' : 'Debited'} ${formatMinor(amount, brand.currency)} ${brand.currency}`,
+    );
+    return;
+  }
+  if (group === 'inbox' && verb === 'send' && rest.length >= 1 && rest.length <= 2) {
+    const title = options.title;
+    const body = options.body;
+    if (typeof title !== 'string' || typeof body !== 'string' || !title.trim() || !body.trim())
+      throw new UsageError('inbox send needs --title "…" and --body "…"');
+    const brand = await brandOf(db, rest[0]!);
+    let reward: { type: InboxRewardType; amount: bigint } | null = null;
+    if (options.reward !== undefined) {
+      const [type, amountText] = String(options.reward).split(':');
+      const units =
+        type && amountText && (inboxRewardTypes as readonly string[]).includes(type)
+          ? rewardUnits(type as InboxRewardType, amountText, brand.currency)
+          : null;
+      if (units === null)
+        throw new UsageError(`--reward takes cash:<amount>, game_token:<n> or minigame_token:<n>`);
+      reward = { type: type as InboxRewardType, amount: units };
+    }
+    const message = { brandId: brand.id, title: title.trim(), body: body.trim(), reward };
+    let sent: number;
+    let target: string;
+    if (options.all === true && rest.length === 1) {
+      sent = await insertBroadcast(db, message);
+      target = `${brand.code}/*`;
+    } else if (options.all === undefined && rest.length === 2) {
+      const account = await accountOf(db, brand.id, rest[1]!);
+      sent = (await insertInboxMessages(db, [{ ...message, accountPk: account.id }])).length;
+      target = `${brand.code}/${account.accountId}`;
+    } else throw new UsageError('inbox send takes an account id or --all');
+    await record(db, actor, 'inbox.send', target, {
+      title: message.title,
+      reward: reward ? { type: reward.type, amount: reward.amount.toString() } : null,
+      sent,
+    });
+    deps.out(`Sent to ${sent} player${sent === 1 ? '' : 's'}`);
+    return;
+  }
+  if (group === undefined) throw new UsageError('No command given');
+  throw new UsageError(`Unknown or malformed command '${positional.join(' ')}'`);
+}
+
+/** Runs one operator command; returns the exit code (0 ok, 1 refused or failed, 2 usage). */
+export async function runOpsCli(args: string[], deps: OpsCliDeps): Promise<number> {
+  if (args[0] === 'help' || args[0] === '--help' || args[0] === '-h') {
+    deps.out(opsCliUsage);
+    return opsExitCodes.ok;
+  }
+  let parsed: Parsed;
+  try {
+    parsed = parseOptions(args);
+    if (parsed.positional.length === 0) throw new UsageError('No command given');
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    deps.err(error.message);
+    deps.err(opsCliUsage);
+    return opsExitCodes.usage;
+  }
+  if (!deps.env.DATABASE_URL && !deps.openDatabase) {
+    const lock = readServerLock(deps.env.DATA_DIR);
+    // The embedded database belongs to the running server: the command runs there.
+    if (lock) return runOnServer(lock, args, deps);
+  }
+  let handle: DatabaseHandle | undefined;
+  try {
+    handle = await (deps.openDatabase ?? openBrandDatabase)(deps.env);
+    await execute(parsed.positional, parsed.options, handle.db, deps);
+    return opsExitCodes.ok;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      deps.err(error.message);
+      deps.err(opsCliUsage);
+      return opsExitCodes.usage;
+    }
+    if (error instanceof CliFailure) {
+      deps.err(error.message);
+      return opsExitCodes.failure;
+    }
+    if (error instanceof ApiError) {
+      deps.err(`Refused: ${error.key}`);
+      return opsExitCodes.failure;
+    }
+    throw error;
+  } finally {
+    await handle?.close();
+  }
+}
+
+export const opsRunPath = '/ops/run';
+
+export const opsRunRequest = z.object({
+  args: z.array(z.string().max(2_000)).max(40),
+  actor: z.string().max(100),
+});
+
+const opsRunAnswer = z.object({
+  code: z.number().int(),
+  out: z.array(z.string()),
+  err: z.array(z.string()),
+});
+export type OpsRunAnswer = z.output<typeof opsRunAnswer>;
+
+/** Sends the command to the server that owns the embedded database and prints its answer. */
+async function runOnServer(lock: ServerLock, args: string[], deps: OpsCliDeps): Promise<number> {
+  let text: string;
+  let status: number;
+  try {
+    const response = await fetch(`http://127.0.0.1:${lock.port}${opsRunPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ops-token': lock.token },
+      body: JSON.stringify({ args, actor: deps.actor }),
+      signal: AbortSignal.timeout(60_000),
+    });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    const reason = error instanceof Error ? (error.cause ?? error).toString() : String(error);
+    deps.err(
+      `The server (pid ${lock.pid}, port ${lock.port}) that owns the embedded database did not answer: ${reason}. ` +
+        `If no server runs, the lock file ${join(deps.env.DATA_DIR, 'server.json')} is stale: delete it and retry.`,
+    );
+    return opsExitCodes.failure;
+  }
+  if (status === 403) {
+    deps.err('The server refused the operator token (is the lock file in DATA_DIR from another server?)');
+    return opsExitCodes.failure;
+  }
+  let answer: OpsRunAnswer;
+  try {
+    answer = opsRunAnswer.parse(JSON.parse(text));
+  } catch {
+    deps.err(`The server answered HTTP ${status} with something that is not an operator answer`);
+    return opsExitCodes.failure;
+  }
+  answer.out.forEach((line) => deps.out(line));
+  answer.err.forEach((line) => deps.err(line));
+  return answer.code;
+}

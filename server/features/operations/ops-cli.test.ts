@@ -1,0 +1,224 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadEnv } from '../../config/env.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { accounts, brands, inboxMessages, operatorActions } from '../../db/schema.ts';
+import { seedDemo } from '../../db/seed/seed-demo.ts';
+import { openTestDatabase } from '../../test-support/test-database.ts';
+import { insertBankAccount } from '../payments/bank-repository.ts';
+import { startDeposit } from '../payments/deposit-service.ts';
+import { requestWithdrawal } from '../payments/withdrawal-service.ts';
+import { findWallet, verifyLedger } from '../wallet/ledger.ts';
+import { createLocalChangeBus } from '../brands/brand-change-bus.ts';
+import { removeServerLock, writeServerLock } from '../brands/operator-endpoint.ts';
+import { runOpsCli } from './ops-cli-core.ts';
+import { registerOpsRunRoute } from './ops-endpoint.ts';
+
+let handle: DatabaseHandle;
+let pk: number;
+let brandId: number;
+
+async function run(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runOpsCli(args, {
+    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    actor: 'cli:tester',
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    // The test keeps its database open across runs.
+    openDatabase: async () => ({ ...handle, close: async () => {} }),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await seedDemo(handle.db);
+  const [row] = await handle.db
+    .select({ pk: accounts.id, brandId: accounts.brandId })
+    .from(accounts)
+    .innerJoin(brands, eq(brands.id, accounts.brandId))
+    .where(and(eq(brands.code, 'lucky'), eq(accounts.accountId, 'demo1')));
+  pk = row!.pk;
+  brandId = row!.brandId;
+}, 60_000);
+afterAll(() => handle.close());
+
+const brand = () => ({ id: brandId, code: 'lucky', currency: 'PHP' });
+const cash = async () => (await findWallet(handle.db, pk))!.cash;
+
+describe('ops CLI', () => {
+  it('credits and debits with a reason, recording who did it', async () => {
+    const before = await cash();
+    expect((await run('credit', 'lucky', 'DEMO1', '10.50', '--reason', 'goodwill')).code).toBe(0);
+    expect((await run('debit', 'lucky', 'demo1', '0.50', '--reason', 'fee')).code).toBe(0);
+    expect(await cash()).toBe(before + 1_000n);
+    expect((await run('credit', 'lucky', 'demo1', '10')).code).toBe(2);
+    expect((await run('credit', 'lucky', 'demo1', 'ten', '--reason', 'x')).code).toBe(2);
+    expect((await run('credit', 'nobrand', 'demo1', '1', '--reason', 'x')).code).toBe(1);
+    const huge = await run('debit', 'lucky', 'demo1', '99999999', '--reason', 'x');
+    expect(huge).toMatchObject({ code: 1, err: 'Refused: insufficientBalance' });
+    const actions = await handle.db.select().from(operatorActions);
+    expect(actions.map((action) => [action.actor, action.action])).toEqual([
+      ['cli:tester', 'credit'],
+      ['cli:tester', 'debit'],
+    ]);
+  });
+
+  it('approves and rejects deposits and withdrawals once', async () => {
+    const deposit = await startDeposit(handle.db, pk, brand(), {
+      method: 'manual',
+      amount: '200',
+      idempotencyKey: 'ops-deposit-1',
+    });
+    expect((await run('deposits', 'list')).out).toContain(deposit.reference);
+    const before = await cash();
+    expect((await run('deposits', 'approve', deposit.reference)).code).toBe(0);
+    expect(await cash()).toBe(before + 20_000n);
+    expect((await run('deposits', 'reject', deposit.reference)).err).toBe('Refused: alreadyDecided');
+
+    const bank = await insertBankAccount(handle.db, {
+      brandId,
+      accountPk: pk,
+      bankName: 'Ops Bank',
+      accountName: 'Maria Santos',
+      accountNumber: '11112222',
+    });
+    const w1 = await requestWithdrawal(handle.db, pk, brand(), {
+      bankId: bank!.id,
+      amount: '150',
+      idempotencyKey: 'ops-w-0001',
+    });
+    const w2 = await requestWithdrawal(handle.db, pk, brand(), {
+      bankId: bank!.id,
+      amount: '160',
+      idempotencyKey: 'ops-w-0002',
+    });
+    expect((await run('withdrawals', 'list')).out).toContain(String(w1.withdrawal_id));
+    const cashBefore = await cash();
+    expect((await run('withdrawals', 'approve', String(w1.withdrawal_id))).code).toBe(0);
+    expect((await run('withdrawals', 'reject', String(w2.withdrawal_id))).code).toBe(0);
+    expect((await run('withdrawals', 'approve', String(w2.withdrawal_id))).code).toBe(1);
+    expect((await run('withdrawals', 'approve', 'abc')).code).toBe(2);
+    const wallet = (await findWallet(handle.db, pk))!;
+    expect(wallet.cash).toBe(cashBefore - 15_000n);
+    expect(wallet.cash_held).toBe(0n);
+  });
+
+  it('sends inbox messages to one player or every player of a brand', async () => {
+    expect(
+      (
+        await run(
+          'inbox',
+          'send',
+          'lucky',
+          'demo1',
+          '--title',
+          'Hi',
+          '--body',
+          'A gift',
+          '--reward',
+          'cash:25.5',
+        )
+      ).code,
+    ).toBe(0);
+    const [gift] = await handle.db
+      .select()
+      .from(inboxMessages)
+      .where(and(eq(inboxMessages.accountPk, pk), eq(inboxMessages.title, 'Hi')));
+    expect(gift).toMatchObject({ rewardType: 'cash', rewardAmount: 2_550n });
+    const all = await run('inbox', 'send', 'lucky', '--all', '--title', 'News', '--body', 'Hello all');
+    expect(all.code).toBe(0);
+    const news = await handle.db
+      .select()
+      .from(inboxMessages)
+      .where(and(eq(inboxMessages.brandId, brandId), eq(inboxMessages.title, 'News')));
+    expect(all.out).toBe(`Sent to ${news.length} players`);
+    expect(news.length).toBeGreaterThan(1);
+    expect(
+      (await run('inbox', 'send', 'lucky', 'demo1', '--title', 'x', '--body', 'y', '--reward', 'cash:-1'))
+        .code,
+    ).toBe(2);
+    expect((await run('inbox', 'send', 'lucky', '--title', 'x', '--body', 'y')).code).toBe(2);
+    expect(await verifyLedger(handle.db)).toEqual([]);
+  });
+
+  it('answers usage errors with exit code 2', async () => {
+    expect((await run()).code).toBe(2);
+    expect((await run('nonsense')).code).toBe(2);
+    expect((await run('help')).code).toBe(0);
+  });
+});
+
+describe('ops CLI while a server owns the embedded database', () => {
+  let app: FastifyInstance;
+  let dir: string;
+
+  beforeAll(async () => {
+    ({ app } = await buildApp({
+      env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      db: handle.db,
+      brandBus: createLocalChangeBus(),
+      async registerWeb(fastify, services) {
+        registerOpsRunRoute(fastify, services);
+      },
+    }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('the test server listens on a port');
+    dir = mkdtempSync(join(tmpdir(), 'marquee-ops-'));
+    writeServerLock(dir, address.port);
+  });
+  afterAll(async () => {
+    removeServerLock(dir);
+    rmSync(dir, { recursive: true, force: true });
+    await app.close();
+  });
+
+  async function runRemote(...args: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runOpsCli(args, {
+      env: loadEnv({ NODE_ENV: 'test', DATA_DIR: dir }),
+      actor: 'cli:remote-tester',
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    });
+    return { code, out, err };
+  }
+
+  it('runs the command on the server, as the CLI user, with the same answers and exit codes', async () => {
+    const before = await cash();
+    const credit = await runRemote('credit', 'lucky', 'demo1', '2.25', '--reason', 'remote goodwill');
+    expect(credit).toMatchObject({ code: 0, err: [] });
+    expect(await cash()).toBe(before + 225n);
+    const [action] = await handle.db
+      .select()
+      .from(operatorActions)
+      .where(eq(operatorActions.actor, 'cli:remote-tester'));
+    expect(action?.action).toBe('credit');
+    expect(await runRemote('debit', 'lucky', 'demo1', '99999999', '--reason', 'x')).toEqual({
+      code: 1,
+      out: [],
+      err: ['Refused: insufficientBalance'],
+    });
+    expect((await runRemote('nonsense')).code).toBe(2);
+  });
+
+  it('refuses a request without the lock file token', async () => {
+    const address = app.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${address.port}/ops/run`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ops-token': 'forged' },
+      body: JSON.stringify({ args: ['credit', 'lucky', 'demo1', '1', '--reason', 'x'], actor: 'cli:x' }),
+    });
+    expect(response.status).toBe(403);
+  });
+});

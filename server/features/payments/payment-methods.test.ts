@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../../db/seed/demo-players.ts';
+import {
+  createAccountTestApp,
+  loginBody,
+  lucky,
+  spin,
+  type AccountTestApp,
+  type BrandHost,
+} from '../accounts/account-test-kit.ts';
+
+let t: AccountTestApp;
+
+async function login(brand: BrandHost, accountId: string): Promise<string> {
+  const answer = await t.post('/api/auth/login', loginBody(brand, accountId, demoPassword), {
+    host: brand.host,
+  });
+  if (answer.json.statusCode !== 1) throw new Error(`login failed: ${answer.text}`);
+  return String(answer.json.token);
+}
+
+beforeAll(async () => {
+  t = await createAccountTestApp();
+});
+afterAll(() => t.close());
+
+describe('/api/wallet/payment_methods', () => {
+  it("answers the brand's currency, deposit methods with their limits and the withdrawal limits", async () => {
+    const auth = await login(lucky, 'demo1');
+    const answer = await t.post('/api/wallet/payment_methods', { account_id: 'demo1', auth });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({
+      statusCode: 1,
+      message: 'OK',
+      currency: 'PHP',
+      deposit: [
+        { method: 'demo', min: '10.00', max: '50000.00' },
+        { method: 'manual', min: '100.00', max: '500000.00' },
+      ],
+      withdrawal: { min: '100.00', max: '50000.00' },
+    });
+  });
+
+  it('answers the limits in the currency of the brand of the host', async () => {
+    const auth = await login(spin, 'demo1');
+    const answer = await t.post(
+      '/api/wallet/payment_methods',
+      { account_id: 'demo1', auth },
+      { host: spin.host },
+    );
+    expect(answer.json).toMatchObject({ statusCode: 1, currency: 'USD', withdrawal: { min: '10.00' } });
+  });
+
+  it('answers sessionExpired without a live session and invalidRequest for a malformed body', async () => {
+    const expired = await t.post('/api/wallet/payment_methods', {
+      account_id: 'demo1',
+      auth: 'x'.repeat(43),
+    });
+    expect(expired.json).toEqual({ statusCode: 0, message: 'sessionExpired' });
+    const malformed = await t.post('/api/wallet/payment_methods', { account_id: ['demo1'] });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json).toMatchObject({ statusCode: 0, message: 'invalidRequest' });
+  });
+});

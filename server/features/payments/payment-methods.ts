@@ -1,0 +1,29 @@
+import type { PaymentMethods } from '../../../shared/contract/payment-contract.ts';
+import { formatMinor } from '../../../shared/money/currency.ts';
+import { depositLimitsByMethod, depositMethodsOf } from './deposit-service.ts';
+import { toMinorUnits, withdrawalLimits, type AmountLimits } from './payment-limits.ts';
+import type { PaymentBrand } from './withdrawal-service.ts';
+
+/** A limit as the wallet writes amounts: exact decimal text at the currency's scale ('100.00'). */
+function limitsText(limits: AmountLimits, currency: string) {
+  return {
+    min: formatMinor(toMinorUnits(limits.min, currency), currency),
+    max: formatMinor(toMinorUnits(limits.max, currency), currency),
+  };
+}
+
+/**
+ * What the wallet pages show before the player types an amount: the brand's currency, its deposit
+ * methods (in the brand's order) with their limits, and the withdrawal limits. The same limits the
+ * deposit and withdrawal calls check, so the page refuses exactly what the server would.
+ */
+export function paymentMethodsOf(brand: PaymentBrand): Omit<PaymentMethods, 'statusCode' | 'message'> {
+  return {
+    currency: brand.currency,
+    deposit: depositMethodsOf(brand.code).map((method) => ({
+      method,
+      ...limitsText(depositLimitsByMethod[method], brand.currency),
+    })),
+    withdrawal: limitsText(withdrawalLimits(brand.code, brand.currency), brand.currency),
+  };
+}

@@ -1,0 +1,77 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { withdrawals } from '../../db/schema.ts';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** Inserts a pending withdrawal; undefined when the player already used the idempotency key. */
+export async function insertPendingWithdrawal(
+  db: Executor,
+  values: {
+    brandId: number;
+    accountPk: number;
+    bankAccountId: number;
+    amountMinor: bigint;
+    idempotencyKey: string;
+  },
+): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .insert(withdrawals)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function findWithdrawalByKey(
+  db: Executor,
+  accountPk: number,
+  idempotencyKey: string,
+): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.accountPk, accountPk), eq(withdrawals.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+/** A withdrawal by id; with `lock` the row stays locked until the transaction ends. */
+export async function findWithdrawal(
+  db: Executor,
+  id: number,
+  lock = false,
+): Promise<WithdrawalRow | undefined> {
+  const query = db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function decideWithdrawal(
+  db: Executor,
+  id: number,
+  status: 'paid' | 'rejected',
+  decidedBy: string,
+): Promise<WithdrawalRow> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({
+      status,
+      decidedBy,
+      decidedAt: sql`now()`,
+      ...(status === 'paid' ? { paidAt: sql`now()` } : {}),
+    })
+    .where(eq(withdrawals.id, id))
+    .returning();
+  if (!row) throw new Error(`withdrawal ${id} vanished`);
+  return row;
+}
+
+/** Withdrawals of a status (all brands), newest first. */
+export function listWithdrawals(db: Executor, status: string, limit = 100): Promise<WithdrawalRow[]> {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.status, status))
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(limit);
+}

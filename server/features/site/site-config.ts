@@ -1,0 +1,122 @@
+import { isUnderMaintenance, type BrandDocument } from '../../../shared/brand/brand-schema.ts';
+import type { startupCall, startupLanguageSchema } from '../../../shared/contract/site-contract.ts';
+import { languages } from '../../../shared/i18n/languages.ts';
+import { isIpAddress } from '../../../shared/tenancy/base-domain.ts';
+import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { BrandCache } from '../brands/brand-cache.ts';
+import { findBrandByDomain } from '../brands/brand-repository.ts';
+import { countGamesByCategory } from '../catalogue/game-repository.ts';
+import { ApiError } from '../../http/api-error.ts';
+
+/** A brand as the site calls need it, with its start-up answers pre-serialised. */
+export interface SiteConfig {
+  id: number;
+  code: string;
+  version: number;
+  document: BrandDocument;
+  providerCount: { category: string; count: number }[];
+  startup: { maintenanceOn: StartupAnswer; maintenanceOff: StartupAnswer };
+  startupJson: { maintenanceOn: string; maintenanceOff: string };
+}
+
+export type StartupAnswer = z.output<typeof startupCall.response>;
+
+function startupLanguages(document: BrandDocument): z.input<typeof startupLanguageSchema>[] {
+  return document.languages.enabled.map((code) => ({
+    code,
+    name: languages[code].name,
+    icon: languages[code].icon,
+    is_default: code === document.languages.default,
+  }));
+}
+
+function buildStartupAnswer(
+  document: BrandDocument,
+  providerCount: SiteConfig['providerCount'],
+  maintenanceOn: boolean,
+): StartupAnswer {
+  return {
+    statusCode: 1,
+    message: 'OK',
+    maintenance: { ...document.maintenance, is_maintenance: maintenanceOn },
+    content: document.content,
+    site: document.site,
+    language: startupLanguages(document),
+    provider_count: providerCount,
+    aff_domain: document.aff_domain,
+    live_chat: document.live_chat,
+  };
+}
+
+export class SiteConfigs {
+  private readonly cache: BrandCache<SiteConfig>;
+
+  constructor(
+    private readonly db: Database,
+    private readonly defaultDomain: string,
+  ) {
+    this.cache = new BrandCache((domain) => this.load(domain));
+  }
+
+  private async load(domain: string): Promise<SiteConfig | null> {
+    const row = await findBrandByDomain(this.db, domain);
+    if (!row) return null;
+    const providerCount = await countGamesByCategory(this.db, row.document.providers);
+    const maintenanceOn = buildStartupAnswer(row.document, providerCount, true);
+    const maintenanceOff = buildStartupAnswer(row.document, providerCount, false);
+    return {
+      ...row,
+      providerCount,
+      startup: { maintenanceOn, maintenanceOff },
+      startupJson: {
+        maintenanceOn: JSON.stringify(maintenanceOn),
+        maintenanceOff: JSON.stringify(maintenanceOff),
+      },
+    };
+  }
+
+  /** The brand at a base domain; an IP address stands for the default domain. */
+  byDomain(domain: string): Promise<SiteConfig | null> {
+    return this.cache.get(isIpAddress(domain) ? this.defaultDomain : domain);
+  }
+
+  /**
+   * The brand a site call is for. The tenant is the request host's; the body's domain_name must
+   * name the same base domain (a client cannot reach another brand by changing the body).
+   */
+  async forCall(
+    hostDomain: string,
+    bodyDomain: string,
+    externalId?: string,
+    now = new Date(),
+  ): Promise<SiteConfig> {
+    if (bodyDomain !== hostDomain) throw new ApiError('domainMismatch');
+    const config = await this.byDomain(hostDomain);
+    if (!config) throw new ApiError('unknownDomain');
+    const { site } = config.document;
+    if (!site.status) throw new ApiError('siteDisabled');
+    if (site.expired_date && Date.parse(site.expired_date) <= now.getTime())
+      throw new ApiError('siteExpired');
+    if (externalId !== undefined && externalId !== site.external_id) throw new ApiError('siteMismatch');
+    return config;
+  }
+
+  /** The start-up answer as sent on the wire (pre-serialised). */
+  startupJson(config: SiteConfig, now = new Date()): string {
+    return isUnderMaintenance(config.document.maintenance, now)
+      ? config.startupJson.maintenanceOn
+      : config.startupJson.maintenanceOff;
+  }
+
+  /** The same answer as an object, for server rendering. Shared: never mutate it. */
+  startupAnswer(config: SiteConfig, now = new Date()): StartupAnswer {
+    return isUnderMaintenance(config.document.maintenance, now)
+      ? config.startup.maintenanceOn
+      : config.startup.maintenanceOff;
+  }
+
+  invalidate(): void {
+    this.cache.clear();
+  }
+}

@@ -1,0 +1,57 @@
+import { and, count, desc, eq, gte, isNotNull, ne, sql, sum } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { accounts, gameWins, games, withdrawals } from '../../db/schema.ts';
+
+export async function latestPaidWithdrawals(db: Executor, brandId: number, limit: number) {
+  return db
+    .select({ accountId: accounts.accountId, amountMinor: withdrawals.amountMinor, at: withdrawals.paidAt })
+    .from(withdrawals)
+    .innerJoin(accounts, eq(accounts.id, withdrawals.accountPk))
+    .where(
+      and(eq(withdrawals.brandId, brandId), eq(withdrawals.status, 'paid'), isNotNull(withdrawals.paidAt)),
+    )
+    .orderBy(desc(withdrawals.paidAt))
+    .limit(limit);
+}
+
+export async function paidSince(db: Executor, brandId: number, since: Date): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sum(withdrawals.amountMinor) })
+    .from(withdrawals)
+    .where(
+      and(eq(withdrawals.brandId, brandId), eq(withdrawals.status, 'paid'), gte(withdrawals.paidAt, since)),
+    );
+  return BigInt(row?.total ?? 0);
+}
+
+export async function topWins(db: Executor, brandId: number, since: Date, limit: number) {
+  return db
+    .select({
+      accountId: accounts.accountId,
+      amountMinor: gameWins.amountMinor,
+      at: gameWins.createdAt,
+      gameName: sql<string>`coalesce(${games.gameName}, ${gameWins.gameCode})`,
+    })
+    .from(gameWins)
+    .innerJoin(accounts, eq(accounts.id, gameWins.accountPk))
+    .leftJoin(games, eq(games.gameCode, gameWins.gameCode))
+    .where(and(eq(gameWins.brandId, brandId), gte(gameWins.createdAt, since)))
+    .orderBy(desc(gameWins.amountMinor), desc(gameWins.createdAt))
+    .limit(limit);
+}
+
+export async function playerCounters(db: Executor, brandId: number, activeSince: Date) {
+  const [row] = await db
+    .select({
+      registered: count(),
+      active: sql<number>`count(*) filter (where ${accounts.lastActiveAt} >= ${activeSince.toISOString()})`,
+      deposited: sql<number>`count(*) filter (where ${accounts.firstDepositAt} is not null)`,
+    })
+    .from(accounts)
+    .where(and(eq(accounts.brandId, brandId), ne(accounts.status, 'pending')));
+  return {
+    registered: Number(row?.registered ?? 0),
+    active: Number(row?.active ?? 0),
+    deposited: Number(row?.deposited ?? 0),
+  };
+}

@@ -1,0 +1,83 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { GameEntry } from '../../../shared/contract/site-contract.ts';
+import type { Executor } from '../../db/database.ts';
+import { favourites, games } from '../../db/schema.ts';
+
+/** A player's favourites among the games of the given providers, newest first. */
+export async function listFavourites(
+  db: Executor,
+  accountPk: number,
+  providerCodes: readonly string[],
+): Promise<GameEntry[]> {
+  if (providerCodes.length === 0) return [];
+  return db
+    .select({
+      game_code: games.gameCode,
+      game_name: games.gameName,
+      game_type: games.gameType,
+      img_url: games.imgUrl,
+      provider_code: games.providerCode,
+    })
+    .from(favourites)
+    .innerJoin(games, eq(games.gameCode, favourites.gameCode))
+    .where(and(eq(favourites.accountPk, accountPk), inArray(games.providerCode, [...providerCodes])))
+    .orderBy(desc(favourites.createdAt), asc(games.gameName));
+}
+
+export async function hasFavourite(db: Executor, accountPk: number, gameCode: string): Promise<boolean> {
+  const rows = await db
+    .select({ gameCode: favourites.gameCode })
+    .from(favourites)
+    .where(and(eq(favourites.accountPk, accountPk), eq(favourites.gameCode, gameCode)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function countFavourites(db: Executor, accountPk: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(favourites).where(eq(favourites.accountPk, accountPk));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Adds a favourite unless the player already holds `limit` of them; true when a row was written.
+ * One statement, so the limit holds for calls one after another (racing calls may pass it by one).
+ */
+export async function insertFavourite(
+  db: Executor,
+  accountPk: number,
+  gameCode: string,
+  limit: number,
+  createdAt?: Date,
+): Promise<boolean> {
+  const at = createdAt ? sql`${createdAt.toISOString()}::timestamptz` : sql`now()`;
+  const result = (await db.execute(sql`
+    insert into ${favourites} (account_pk, game_code, created_at)
+    select ${accountPk}::bigint, ${gameCode}::text, ${at}
+    where (select count(*) from ${favourites} where account_pk = ${accountPk}::bigint) < ${limit}::bigint
+    on conflict do nothing
+    returning game_code`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
+export async function deleteFavourite(db: Executor, accountPk: number, gameCode: string): Promise<boolean> {
+  const rows = await db
+    .delete(favourites)
+    .where(and(eq(favourites.accountPk, accountPk), eq(favourites.gameCode, gameCode)))
+    .returning({ gameCode: favourites.gameCode });
+  return rows.length > 0;
+}
+
+/** Whether a game is in the catalogue under one of the given providers. */
+export async function gameIsOffered(
+  db: Executor,
+  gameCode: string,
+  providerCodes: readonly string[],
+): Promise<boolean> {
+  if (providerCodes.length === 0) return false;
+  const rows = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.gameCode, gameCode), inArray(games.providerCode, [...providerCodes])))
+    .limit(1);
+  return rows.length > 0;
+}

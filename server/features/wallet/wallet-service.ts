@@ -1,0 +1,99 @@
+import { maxFavourites } from '../../../shared/contract/wallet-contract.ts';
+import type { GameEntry } from '../../../shared/contract/site-contract.ts';
+import { formatMinor } from '../../../shared/money/currency.ts';
+import { defaultVipLadder, vipNextLevelList, type VipLevelItem } from '../../../shared/vip/vip-ladder.ts';
+import type { Executor } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import {
+  deleteFavourite,
+  gameIsOffered,
+  hasFavourite,
+  insertFavourite,
+  listFavourites,
+} from './favourite-repository.ts';
+import { findWallet } from './ledger.ts';
+import { findVipStanding } from './vip-progress-repository.ts';
+
+/** The brand as the wallet rules need it. */
+export interface WalletBrand {
+  id: number;
+  currency: string;
+  providers: readonly string[];
+}
+
+export interface PlayerBalance {
+  currency: string;
+  game_balance: string;
+  game_token: string;
+  minigame: { frozen_token: string; token_balance: string };
+}
+
+/**
+ * What the player can spend: the cash not held for pending withdrawals, in the wallet's currency
+ * (the brand's at the wallet's creation), and the token balances (whole tokens). No wallet yet: zero.
+ */
+export async function playerBalance(
+  db: Executor,
+  accountPk: number,
+  brand: WalletBrand,
+): Promise<PlayerBalance> {
+  const wallet = await findWallet(db, accountPk);
+  const currency = wallet?.currency ?? brand.currency;
+  return {
+    currency,
+    game_balance: formatMinor(wallet ? wallet.cash - wallet.cash_held : 0n, currency),
+    game_token: String(wallet?.game_token ?? 0n),
+    minigame: {
+      frozen_token: String(wallet?.minigame_frozen ?? 0n),
+      token_balance: String(wallet?.minigame_token ?? 0n),
+    },
+  };
+}
+
+/** The vip call's nextLevel list on the default ladder (see shared/vip/vip-ladder.ts). */
+export async function playerVipLevels(
+  db: Executor,
+  accountPk: number,
+  brand: WalletBrand,
+): Promise<VipLevelItem[]> {
+  const standing = await findVipStanding(db, accountPk);
+  return vipNextLevelList(defaultVipLadder, standing, brand.currency);
+}
+
+export function playerFavourites(db: Executor, accountPk: number, brand: WalletBrand): Promise<GameEntry[]> {
+  return listFavourites(db, accountPk, brand.providers);
+}
+
+/**
+ * Adds a favourite: only a game of the brand's providers (gameNotFound otherwise), at most
+ * maxFavourites (tooManyFavourites). Adding one already there changes nothing.
+ */
+export async function addFavourite(
+  db: Executor,
+  accountPk: number,
+  brand: WalletBrand,
+  gameCode: string,
+): Promise<GameEntry[]> {
+  if (!(await gameIsOffered(db, gameCode, brand.providers))) throw new ApiError('gameNotFound');
+  if (!(await hasFavourite(db, accountPk, gameCode))) {
+    const added = await insertFavourite(db, accountPk, gameCode, maxFavourites);
+    // Not added: the list is full, unless a racing call of the same player added this very game.
+    if (!added && !(await hasFavourite(db, accountPk, gameCode))) throw new ApiError('tooManyFavourites');
+  }
+  return listFavourites(db, accountPk, brand.providers);
+}
+
+/**
+ * Removes a favourite. Removing one that is not there changes nothing, but a code that is neither a
+ * favourite nor a game of the brand is gameNotFound (a favourite of a game the brand dropped can go).
+ */
+export async function removeFavourite(
+  db: Executor,
+  accountPk: number,
+  brand: WalletBrand,
+  gameCode: string,
+): Promise<GameEntry[]> {
+  const removed = await deleteFavourite(db, accountPk, gameCode);
+  if (!removed && !(await gameIsOffered(db, gameCode, brand.providers))) throw new ApiError('gameNotFound');
+  return listFavourites(db, accountPk, brand.providers);
+}

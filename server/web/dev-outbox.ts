@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Env } from '../config/env.ts';
+import type { Database } from '../db/database.ts';
+import type { SiteConfigs } from '../features/site/site-config.ts';
+import { hostDomain } from '../features/site/site-routes.ts';
+import { listOutbox } from '../features/sms/sms-outbox-repository.ts';
+import { ApiError } from '../http/api-error.ts';
+
+/** The outbox exists outside production, and in production only while DEMO_MODE is on. */
+export function devOutboxEnabled(env: Pick<Env, 'NODE_ENV' | 'DEMO_MODE'>): boolean {
+  return env.NODE_ENV !== 'production' || env.DEMO_MODE;
+}
+
+const querySchema = z.object({
+  phone: z
+    .string()
+    .regex(/^\+?[0-9]{1,15}$/)
+    .optional(),
+  account_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,20}$/)
+    .transform((value) => value.toLowerCase())
+    .optional(),
+});
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * GET /dev/outbox: the SMS the local driver "sent" for the host's brand, newest first, at most 50,
+ * filterable by `phone` and `account_id`. JSON by default; a browser asking for HTML gets a
+ * plain table. Not registered at all unless devOutboxEnabled (404 like any unknown path).
+ */
+export function registerDevOutbox(
+  app: FastifyInstance,
+  deps: { env: Pick<Env, 'NODE_ENV' | 'DEMO_MODE'>; db: Database; siteConfigs: SiteConfigs },
+): void {
+  if (!devOutboxEnabled(deps.env)) return;
+  app.get('/dev/outbox', async (request, reply) => {
+    const query = querySchema.parse(request.query);
+    const brand = await deps.siteConfigs.byDomain(hostDomain(request));
+    if (!brand) throw new ApiError('unknownDomain', 404);
+    const rows = await listOutbox(deps.db, {
+      brandId: brand.id,
+      phone: query.phone && (query.phone.startsWith('+') ? query.phone : `+${query.phone}`),
+      accountId: query.account_id,
+      limit: 50,
+    });
+    const messages = rows.map((row) => ({
+      id: row.id,
+      account_id: row.accountId,
+      phone: row.phone,
+      body: row.body,
+      driver: row.driver,
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+    }));
+    reply.header('cache-control', 'no-store');
+    const accept = request.headers.accept ?? '';
+    if (accept.includes('text/html')) {
+      const lines = messages
+        .map(
+          (m) =>
+            `<tr><td>${escapeHtml(m.created_at)}</td><td>${escapeHtml(m.account_id)}</td>` +
+            `<td>${escapeHtml(m.phone)}</td><td>${escapeHtml(m.body)}</td><td>${escapeHtml(m.status)}</td></tr>`,
+        )
+        .join('');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SMS outbox</title>` +
+            `<meta name="robots" content="noindex"></head><body><h1>SMS outbox — ${escapeHtml(brand.document.site.site_name)}</h1>` +
+            `<table><thead><tr><th>Sent</th><th>Account</th><th>Phone</th><th>Message</th><th>Status</th></tr></thead>` +
+            `<tbody>${lines}</tbody></table></body></html>`,
+        );
+    }
+    return reply
+      .type('application/json; charset=utf-8')
+      .send({ statusCode: 1, message: 'OK', value: messages });
+  });
+}

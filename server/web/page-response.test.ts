@@ -1,0 +1,113 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pageEncodingFor, sendWebResponse } from './page-response.ts';
+
+describe('pageEncodingFor', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(pageEncodingFor('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncodingFor('gzip, deflate')).toBe('gzip');
+    expect(pageEncodingFor('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pageEncodingFor('*')).toBe('br');
+    expect(pageEncodingFor('identity')).toBeNull();
+    expect(pageEncodingFor(undefined)).toBeNull();
+    expect(pageEncodingFor('gzip;q=0, br;q=0')).toBeNull();
+  });
+});
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** Serves `respond()` through sendWebResponse and fetches it raw; resolves with head and body bytes. */
+async function roundTrip(respond: () => Response, acceptEncoding?: string, chunks: Buffer[] = []) {
+  server = createServer((req, res) => {
+    void sendWebResponse(respond(), res, req.headers['accept-encoding'], req.method === 'HEAD');
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve) => {
+    const req = httpRequest(
+      {
+        port,
+        host: '127.0.0.1',
+        path: '/',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      },
+      (res) => {
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.end();
+  });
+}
+
+const page = '<!doctype html><html><body>' + 'Lucky Casino '.repeat(400) + '</body></html>';
+
+describe('sendWebResponse', () => {
+  it('compresses a page with brotli or gzip, keeping status and every cookie', async () => {
+    const respond = () => {
+      const headers = new Headers({ 'content-type': 'text/html' });
+      headers.append('set-cookie', 'a=1; Path=/');
+      headers.append('set-cookie', 'b=2; Path=/');
+      return new Response(page, { status: 404, headers });
+    };
+    const br = await roundTrip(respond, 'gzip, br');
+    expect(br.status).toBe(404);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(br.body.length).toBeLessThan(page.length / 5);
+    expect(brotliDecompressSync(br.body).toString()).toBe(page);
+
+    const gzip = await roundTrip(respond, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+  });
+
+  it('sends it as it is to a client that accepts no encoding, and leaves binary types alone', async () => {
+    const plain = await roundTrip(() => new Response(page, { headers: { 'content-type': 'text/html' } }));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+    const image = await roundTrip(
+      () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }),
+      'br',
+    );
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect([...image.body]).toEqual([137, 80, 78, 71]);
+  });
+
+  it('flushes each streamed part as it is written (the shell does not wait for the rest)', async () => {
+    let release: () => void = () => undefined;
+    const later = new Promise<void>((resolve) => (release = resolve));
+    const encoder = new TextEncoder();
+    const respond = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(encoder.encode('<!doctype html><p>shell</p>'));
+            await later;
+            controller.enqueue(encoder.encode('<p>rest</p>'));
+            controller.close();
+          },
+        }),
+        { headers: { 'content-type': 'text/html' } },
+      );
+    const chunks: Buffer[] = [];
+    const done = roundTrip(respond, 'gzip', chunks);
+    // The shell arrives while the rest is still pending.
+    await expect
+      .poll(() => (chunks.length ? gunzipPartial(Buffer.concat(chunks)) : ''), { timeout: 2_000 })
+      .toContain('shell');
+    release();
+    expect(gunzipSync((await done).body).toString()).toBe('<!doctype html><p>shell</p><p>rest</p>');
+  });
+});
+
+/** Decompresses what has arrived of a gzip stream so far. */
+function gunzipPartial(bytes: Buffer): string {
+  return gunzipSync(bytes, { finishFlush: 2 /* Z_SYNC_FLUSH */ }).toString();
+}

@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppServices } from '../app.ts';
+import { registerBuildInfo } from './build-info.ts';
+import { registerManifest } from './manifest.ts';
+import { securityHeaders } from '../http/security-headers.ts';
+import { sendWebResponse, webRequestOf } from './page-response.ts';
+
+const buildDir = fileURLToPath(new URL('../../build', import.meta.url));
+
+export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+export function productionBuildExists(): boolean {
+  return existsSync(`${buildDir}/server/index.js`);
+}
+
+export async function loadProductionBuild(): Promise<ServerBuild> {
+  return (await import(`${buildDir}/server/index.js`)) as ServerBuild;
+}
+
+/**
+ * Serves the React Router front end: hashed assets with a one-year immutable cache, other public
+ * files briefly cached, and every other non-API path rendered on the server.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  services: AppServices,
+  build: BuildSource,
+  serveStatic: boolean,
+): Promise<void> {
+  if (serveStatic) {
+    await app.register(fastifyStatic, {
+      root: `${buildDir}/client`,
+      prefix: '/',
+      wildcard: false,
+      cacheControl: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes('/assets/');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+  registerBuildInfo(app, build);
+  registerManifest(app, services);
+  const handle = createRequestHandler(
+    build,
+    services.env.NODE_ENV === 'production' ? 'production' : 'development',
+  );
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.code(404).send({ statusCode: 0, message: 'notFound' });
+    }
+    // Pages stream straight to the socket (Fastify's compress hook would buffer the stream), so
+    // they are compressed here, flushing every chunk the renderer writes.
+    reply.hijack();
+    const res = reply.raw;
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    const aborted = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) aborted.abort();
+    });
+    const url = `${request.protocol}://${request.host}${request.url}`;
+    try {
+      const response = await handle(webRequestOf(request.method, url, request.headers, aborted.signal), {
+        services,
+      });
+      await sendWebResponse(response, res, request.headers['accept-encoding'], request.method === 'HEAD');
+    } catch (error) {
+      // React Router answers its own errors; this is a failure outside it (a broken build).
+      request.log.error(error, 'page render failed');
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    }
+  };
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
+}

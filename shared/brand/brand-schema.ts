@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { domainName, httpUrl, isoInstant, safeText } from '../contract/fields.ts';
+import { languageCodes } from '../i18n/languages.ts';
+import { isThemeColor, themeCodes, type ThemeCode } from '../theme/themes.ts';
+
+/** The product categories of the spec, by their URL slug (section 9). */
+export const categorySlugs = [
+  'slots',
+  'livecasino',
+  'hashgame',
+  'sportsbook',
+  'fish',
+  'table',
+  'sabong',
+  'lottery',
+  'horseracing',
+  'bingo',
+  'arcade',
+  'crash',
+  'poker',
+] as const;
+export type CategorySlug = (typeof categorySlugs)[number];
+
+const languageCode = z.enum(languageCodes);
+
+/** A client route, optionally with a query (`/slots?provider=jili`): the spec's routes take no path parameters. */
+const sitePath = safeText(200).regex(/^\/[a-z0-9\-/]*(\?[a-z0-9_=&-]+)?$/, { message: 'invalidPath' });
+
+const menuLeaf = z.object({
+  content_id: safeText(40).min(1),
+  /** Message key in the `ui` group, or literal text when no key exists. */
+  name: safeText(80).min(1),
+  url: sitePath,
+});
+export const menuItemSchema = menuLeaf.extend({ children: z.array(menuLeaf).max(30).default([]) });
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export const gameMenuItemSchema = z.object({
+  content_id: safeText(40).min(1),
+  name: safeText(80).min(1),
+  url: sitePath,
+  icon: safeText(200).default(''),
+});
+export type GameMenuItem = z.infer<typeof gameMenuItemSchema>;
+
+export const partnerSchema = z.object({
+  href: httpUrl,
+  img_url: httpUrl,
+  partner_name: safeText(80).min(1),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const analyticsItemSchema = z.object({
+  section: z.enum(['HEAD', 'BODY']),
+  script: safeText(20_000).min(1),
+});
+export type AnalyticsItem = z.infer<typeof analyticsItemSchema>;
+
+export const socialAccountSchema = z.object({
+  type: z.enum([
+    'facebook',
+    'telegram',
+    'whatsapp',
+    'line',
+    'viber',
+    'instagram',
+    'x',
+    'youtube',
+    'email',
+    'phone',
+  ]),
+  name: safeText(80).min(1),
+  url: httpUrl.or(z.string().regex(/^(mailto|tel):[^\s]{1,200}$/)),
+});
+export type SocialAccount = z.infer<typeof socialAccountSchema>;
+
+const cmsEntrySchema = z.object({
+  status: z.boolean(),
+  en_body: safeText(200_000),
+  local_body: safeText(200_000),
+});
+export const cmsKeys = [
+  'about_us',
+  'privacy_policy',
+  'banking',
+  'faqs',
+  'responsible_gaming',
+  'term_condition',
+] as const;
+export type CmsKey = (typeof cmsKeys)[number];
+export const cmsSchema = z.object(
+  Object.fromEntries(cmsKeys.map((key) => [key, cmsEntrySchema])) as Record<CmsKey, typeof cmsEntrySchema>,
+);
+
+export const seoEntrySchema = z.object({
+  page_name: safeText(60).regex(/^[a-z0-9_-]+$/, { message: 'invalidPageName' }),
+  en_item_name: safeText(200),
+  en_body: safeText(20_000),
+  local_item_name: safeText(200),
+  local_body: safeText(20_000),
+  meta_title: safeText(200),
+  meta_desc: safeText(500),
+  meta_keywords: safeText(500),
+  meta_url: safeText(2048),
+  meta_canonical: safeText(2048),
+  meta_author: safeText(200),
+  meta_publisher: safeText(200),
+  meta_lang: safeText(20),
+  meta_image_url: safeText(2048),
+});
+export type SeoEntry = z.infer<typeof seoEntrySchema>;
+
+export const siteSchema = z.object({
+  site_name: safeText(80).min(1),
+  currency: z.string().regex(/^[A-Z]{3}$/, { message: 'invalidCurrency' }),
+  theme_code: z.enum(themeCodes as [ThemeCode, ...ThemeCode[]]),
+  theme_color: safeText(20).min(1),
+  logo1: httpUrl,
+  logo2: httpUrl,
+  logo3: httpUrl,
+  /** false: the brand is disabled and every site call answers siteDisabled. */
+  status: z.boolean(),
+  /** After this instant the brand answers siteExpired; null never expires. */
+  expired_date: isoInstant.nullable(),
+  logo_text: safeText(80),
+  external_id: safeText(64).min(1),
+  android_sub: httpUrl.or(z.literal('')),
+  ios_sub: httpUrl.or(z.literal('')),
+  manifest_icon: httpUrl,
+  gamify_status: z.boolean(),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+export const maintenanceSchema = z.object({
+  is_maintenance: z.boolean(),
+  start_date: isoInstant.nullable(),
+  end_date: isoInstant.nullable(),
+});
+export type Maintenance = z.infer<typeof maintenanceSchema>;
+
+export const liveChatSchema = z.object({
+  chat_id: safeText(80),
+  status: z.boolean(),
+  image_id: httpUrl.or(z.literal('')),
+});
+export type LiveChat = z.infer<typeof liveChatSchema>;
+
+export const brandCodeSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, { message: 'invalidBrandCode' });
+
+/** One brand (tenant): the JSON document `npm run brand -- apply` takes and the server stores. */
+export const brandDocumentSchema = z
+  .object({
+    code: brandCodeSchema,
+    domains: z.array(domainName).min(1).max(20),
+    site: siteSchema,
+    maintenance: maintenanceSchema,
+    languages: z.object({
+      default: languageCode,
+      enabled: z.array(languageCode).min(1).max(languageCodes.length),
+    }),
+    content: z.object({
+      menu: z.array(menuItemSchema).max(40),
+      game_menu: z.array(gameMenuItemSchema).max(40),
+    }),
+    /** Provider codes whose games this brand offers; provider_count is derived from them. */
+    providers: z.array(safeText(20).regex(/^[A-Z0-9_]+$/)).max(100),
+    /** Game codes shown as hot games, in order; empty means the built-in default lists. */
+    hot_games: z.array(safeText(60)).max(60),
+    aff_domain: safeText(253),
+    live_chat: liveChatSchema,
+    partners: z.array(partnerSchema).max(50),
+    analytics: z.array(analyticsItemSchema).max(20),
+    social_accounts: z.array(socialAccountSchema).max(20),
+    cms: cmsSchema,
+    seo: z.array(seoEntrySchema).max(100),
+  })
+  .superRefine((brand, ctx) => {
+    if (!isThemeColor(brand.site.theme_code, brand.site.theme_color)) {
+      ctx.addIssue({ code: 'custom', path: ['site', 'theme_color'], message: 'Invalid theme color' });
+    }
+    if (!brand.languages.enabled.includes(brand.languages.default)) {
+      ctx.addIssue({ code: 'custom', path: ['languages', 'default'], message: 'defaultLanguageNotEnabled' });
+    }
+    if (new Set(brand.domains).size !== brand.domains.length) {
+      ctx.addIssue({ code: 'custom', path: ['domains'], message: 'duplicateDomain' });
+    }
+    const { start_date: start, end_date: end } = brand.maintenance;
+    if (start && end && Date.parse(start) >= Date.parse(end)) {
+      ctx.addIssue({ code: 'custom', path: ['maintenance', 'end_date'], message: 'endBeforeStart' });
+    }
+    const pages = brand.seo.map((entry) => entry.page_name);
+    if (new Set(pages).size !== pages.length) {
+      ctx.addIssue({ code: 'custom', path: ['seo'], message: 'duplicatePageName' });
+    }
+  });
+export type BrandDocument = z.infer<typeof brandDocumentSchema>;
+
+/** Maintenance is on when the flag is set or now lies inside the window. */
+export function isUnderMaintenance(maintenance: Maintenance, now: Date): boolean {
+  if (maintenance.is_maintenance) return true;
+  const { start_date: start, end_date: end } = maintenance;
+  if (!start && !end) return false;
+  const t = now.getTime();
+  return (!start || Date.parse(start) <= t) && (!end || t < Date.parse(end)) && Boolean(start || end);
+}

@@ -1,0 +1,15 @@
+import { accountCalls } from './account-contract.ts';
+import type { ApiCall } from './api-call.ts';
+import { inboxCalls } from './inbox-contract.ts';
+import { paymentCalls } from './payment-contract.ts';
+import { siteCalls } from './site-contract.ts';
+import { walletCalls } from './wallet-contract.ts';
+
+/** Every call of the API, for the OpenAPI document and the contract tests. */
+export const allCalls: readonly ApiCall[] = [
+  ...siteCalls,
+  ...accountCalls,
+  ...walletCalls,
+  ...inboxCalls,
+  ...paymentCalls,
+];

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * Text that PostgreSQL and every browser can store and show: well-formed UTF-16 (no lone
+ * surrogates), no NUL and no other C0 control characters except tab and newlines.
+ */
+// eslint-disable-next-line no-control-regex
+const forbiddenControl = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function safeText(max: number) {
+  return z
+    .string()
+    .max(max)
+    .refine((value) => value.isWellFormed() && !forbiddenControl.test(value), {
+      message: 'invalidCharacters',
+    });
+}
+
+/** A host name as a browser sends it: labels of letters, digits and hyphens. */
+export const domainName = z
+  .string()
+  .min(1)
+  .max(253)
+  .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i, {
+    message: 'invalidDomain',
+  })
+  .transform((value) => value.toLowerCase());
+
+export const externalId = safeText(64);
+
+/** An ISO-8601 instant, e.g. 2026-11-22T10:00:00Z. */
+export const isoInstant = z.iso.datetime({ offset: true });
+
+export const httpUrl = z
+  .string()
+  .max(2048)
+  .refine(
+    (value) => {
+      if (value.startsWith('/') && !value.startsWith('//')) return true;
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:';
+      } catch {
+        return false;
+      }
+    },
+    { message: 'invalidUrl' },
+  );

@@ -1,0 +1,8 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+import { routeModuleGuard } from './scripts/vite-route-module-guard.ts';
+
+export default defineConfig({
+  plugins: [routeModuleGuard(), reactRouter()],
+  build: { target: 'es2022' },
+});
