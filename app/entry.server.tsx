@@ -9,6 +9,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 
 export const streamTimeout = 5_000;
 
+/**
+ * React streams a completed Suspense boundary larger than `progressiveChunkSize` (12,800 bytes by
+ * default) out of line and reveals it by script, so a whole page inside the layout's boundary would
+ * first paint as the fallback. Every page here renders without waiting on data, so inline it all.
+ */
+const progressiveChunkSize = 4 * 1024 * 1024;
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -45,6 +52,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        progressiveChunkSize,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

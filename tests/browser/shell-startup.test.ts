@@ -134,6 +134,12 @@ describe('server rendering applies the brand', () => {
     expect(/<header[^>]*>/.test(lucky.body), 'a <header> in the HTML').toBe(true);
     expect(lucky.body.includes('data-template="template1"'), 'template1 frame').toBe(true);
     expect(spin.body.includes('data-template="template4"'), 'template4 frame').toBe(true);
+    // The page is in line, not streamed behind the layout's loading fallback and revealed by a
+    // script later (which delays the first paint of the content and briefly doubles the frame).
+    for (const page of [lucky, spin]) {
+      expect(page.body.includes('<!--$?-->'), 'a pending Suspense boundary').toBe(false);
+      expect(page.body.includes('layout-loading'), 'the layout loading fallback').toBe(false);
+    }
   });
 
   it('renders goalline.localhost in Spanish, its default language, with no prefix', async () => {

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import type { TemplateName } from '../../../shared/theme/themes.ts';
 import { useSite } from '../site/site-store.tsx';
+import { FrameStyles } from './parts/frame-styles.tsx';
 import {
   forgetFailedLayouts,
   layoutForPath,
   layoutForRouteIds,
+  layoutStylesheets,
   preloadLayouts,
   useLayout,
   type LayoutName,
@@ -61,8 +63,11 @@ export function LayoutOutlet({ languageSwitcher }: { languageSwitcher?: ReactNod
   const template = useSite((s) => s.template);
   usePreloadNextLayout(template);
   return (
-    <Suspense fallback={<LayoutLoading />}>
-      <ResolvedLayout name={name} languageSwitcher={languageSwitcher} />
-    </Suspense>
+    <>
+      <FrameStyles hrefs={layoutStylesheets(name)} />
+      <Suspense fallback={<LayoutLoading />}>
+        <ResolvedLayout name={name} languageSwitcher={languageSwitcher} />
+      </Suspense>
+    </>
   );
 }

@@ -10,6 +10,12 @@ import {
 import { routeEntryById, routeTable } from '../routing/route-table.ts';
 import { createLimiter } from './preload-limiter.ts';
 import { templateDesigns, type FrameName } from './templates.ts';
+import arcadeCss from './frames/arcade-frame.css?url';
+import frameCss from './frames/frame.css?url';
+import minigameCss from './frames/minigame-frame.css?url';
+import sideNavCss from './frames/side-nav-frame.css?url';
+import sportsbookCss from './frames/sportsbook-frame.css?url';
+import topNavCss from './frames/top-nav-frame.css?url';
 
 /** Spec section 2: "Available layouts: default, minigame, and template1 to template20 (no template18)." */
 export type LayoutName = 'default' | 'minigame' | TemplateName;
@@ -49,6 +55,24 @@ const frameLoaders: Record<FrameKey, () => Promise<ComponentType<FrameProps>>> =
 
 function frameOf(name: LayoutName): FrameKey {
   return name === 'default' || name === 'minigame' ? name : templateDesigns[name].frame;
+}
+
+/**
+ * Each frame's stylesheets, known without loading the frame's chunk. They are rendered outside the
+ * layout's Suspense boundary: a React 19 stylesheet inside a boundary makes the server stream the
+ * boundary and reveal it by script once the sheet loads, so the first paint would be the fallback.
+ */
+const frameStylesheets: Record<FrameKey, readonly string[]> = {
+  'top-nav': [frameCss, topNavCss],
+  'side-nav': [frameCss, sideNavCss],
+  arcade: [frameCss, arcadeCss],
+  sportsbook: [frameCss, sportsbookCss],
+  default: [frameCss],
+  minigame: [frameCss, minigameCss],
+};
+
+export function layoutStylesheets(name: LayoutName): readonly string[] {
+  return frameStylesheets[frameOf(name)];
 }
 
 /**

@@ -4,15 +4,12 @@ import { AccountArea } from '../account-area.tsx';
 import type { FrameProps } from '../layout-registry.ts';
 import { BrandLink } from '../parts/brand-link.tsx';
 import { CategoryNav, useCategoryLabel } from '../parts/category-nav.tsx';
-import { FrameStyles } from '../parts/frame-styles.tsx';
 import { MainMenu } from '../parts/main-menu.tsx';
 import { SiteFooter } from '../parts/site-footer.tsx';
 import { useDisclosure, useScrollLock } from '../parts/use-disclosure.ts';
 import { useLocalisedPath } from '../parts/use-localised-path.ts';
 import { useSiteMenus } from '../parts/use-site-menus.ts';
 import { designClassNames } from '../templates.ts';
-import arcadeCss from './arcade-frame.css?url';
-import frameCss from './frame.css?url';
 
 const menuId = 'arcade-menu';
 /** Game categories in the phone tab bar, between Home and Menu. */
@@ -47,7 +44,6 @@ export function ArcadeFrame({ template = 'template3', children, languageSwitcher
   const { menu, gameMenu } = useSiteMenus();
   return (
     <div className={`${designClassNames(template)} arcade`} data-template={template}>
-      <FrameStyles hrefs={[frameCss, arcadeCss]} />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>

@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../../site/site-store.tsx';
 import type { FrameProps } from '../layout-registry.ts';
 import { BrandLink } from '../parts/brand-link.tsx';
-import { FrameStyles } from '../parts/frame-styles.tsx';
 import { SiteFooter } from '../parts/site-footer.tsx';
-import frameCss from './frame.css?url';
 
 /** The `default` layout: a plain frame (logo header, page, footer) for pages that ask for no template. */
 export function DefaultFrame({ children, languageSwitcher }: FrameProps) {
@@ -12,7 +10,6 @@ export function DefaultFrame({ children, languageSwitcher }: FrameProps) {
   const template = useSite((s) => s.template);
   return (
     <div className="frame frame--default" data-template={template ?? undefined}>
-      <FrameStyles hrefs={[frameCss]} />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>

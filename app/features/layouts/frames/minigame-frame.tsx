@@ -4,10 +4,7 @@ import { useSite } from '../../site/site-store.tsx';
 import { useAccountSummary } from '../account-area.tsx';
 import type { FrameProps } from '../layout-registry.ts';
 import { BrandLink } from '../parts/brand-link.tsx';
-import { FrameStyles } from '../parts/frame-styles.tsx';
 import { useLocalisedPath } from '../parts/use-localised-path.ts';
-import frameCss from './frame.css?url';
-import minigameCss from './minigame-frame.css?url';
 
 /**
  * The `minigame` layout (spec section 2: /minigame uses it): a full-screen dark stage under a small
@@ -20,7 +17,6 @@ export function MinigameFrame({ children }: FrameProps) {
   const summary = useAccountSummary();
   return (
     <div className="frame minigame" data-template={template ?? undefined}>
-      <FrameStyles hrefs={[frameCss, minigameCss]} />
       <header className="minigame__bar">
         <Link to={localise('/')} className="minigame__back">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

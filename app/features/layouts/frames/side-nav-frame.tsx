@@ -3,14 +3,11 @@ import { AccountArea } from '../account-area.tsx';
 import type { FrameProps } from '../layout-registry.ts';
 import { BrandLink } from '../parts/brand-link.tsx';
 import { CategoryNav } from '../parts/category-nav.tsx';
-import { FrameStyles } from '../parts/frame-styles.tsx';
 import { MainMenu } from '../parts/main-menu.tsx';
 import { MenuButton } from '../parts/menu-button.tsx';
 import { SiteFooter } from '../parts/site-footer.tsx';
 import { useDisclosure, useScrollLock } from '../parts/use-disclosure.ts';
 import { designClassNames } from '../templates.ts';
-import frameCss from './frame.css?url';
-import sideNavCss from './side-nav-frame.css?url';
 
 const drawerId = 'side-nav-drawer';
 
@@ -24,7 +21,6 @@ export function SideNavFrame({ template = 'template9', children, languageSwitche
   useScrollLock(drawer.open);
   return (
     <div className={`${designClassNames(template)} side-nav`} data-template={template}>
-      <FrameStyles hrefs={[frameCss, sideNavCss]} />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>

@@ -3,15 +3,12 @@ import { AccountArea } from '../account-area.tsx';
 import type { FrameProps } from '../layout-registry.ts';
 import { BrandLink } from '../parts/brand-link.tsx';
 import { CategoryNav } from '../parts/category-nav.tsx';
-import { FrameStyles } from '../parts/frame-styles.tsx';
 import { MainMenu } from '../parts/main-menu.tsx';
 import { MenuButton } from '../parts/menu-button.tsx';
 import { SiteFooter } from '../parts/site-footer.tsx';
 import { useDisclosure } from '../parts/use-disclosure.ts';
 import { useSiteMenus } from '../parts/use-site-menus.ts';
 import { designClassNames } from '../templates.ts';
-import frameCss from './frame.css?url';
-import sportsbookCss from './sportsbook-frame.css?url';
 
 const menuId = 'sportsbook-menu';
 
@@ -25,7 +22,6 @@ export function SportsbookFrame({ template = 'template10', children, languageSwi
   const { menu } = useSiteMenus();
   return (
     <div className={`${designClassNames(template)} sportsbook`} data-template={template}>
-      <FrameStyles hrefs={[frameCss, sportsbookCss]} />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>

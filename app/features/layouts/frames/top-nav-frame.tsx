@@ -3,15 +3,12 @@ import { AccountArea } from '../account-area.tsx';
 import type { FrameProps } from '../layout-registry.ts';
 import { BrandLink } from '../parts/brand-link.tsx';
 import { CategoryNav } from '../parts/category-nav.tsx';
-import { FrameStyles } from '../parts/frame-styles.tsx';
 import { MainMenu } from '../parts/main-menu.tsx';
 import { MenuButton } from '../parts/menu-button.tsx';
 import { SiteFooter } from '../parts/site-footer.tsx';
 import { useDisclosure } from '../parts/use-disclosure.ts';
 import { useSiteMenus } from '../parts/use-site-menus.ts';
 import { designClassNames } from '../templates.ts';
-import frameCss from './frame.css?url';
-import topNavCss from './top-nav-frame.css?url';
 
 const menuId = 'top-nav-menu';
 
@@ -25,7 +22,6 @@ export function TopNavFrame({ template = 'template1', children, languageSwitcher
   const { menu } = useSiteMenus();
   return (
     <div className={`${designClassNames(template)} top-nav`} data-template={template}>
-      <FrameStyles hrefs={[frameCss, topNavCss]} />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>

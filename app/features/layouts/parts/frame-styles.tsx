@@ -3,7 +3,8 @@
  * imported by a dynamically imported frame would arrive after hydration (a flash of an unstyled
  * page). Rendering the `?url` of each file as a React 19 hoisted stylesheet puts it in the server's
  * <head>, and on the client React waits for it before showing a newly loaded frame. React
- * de-duplicates by href, so frames can list the shared sheet too.
+ * de-duplicates by href, so frames can list the shared sheet too. LayoutOutlet renders these
+ * outside its Suspense boundary, so the server puts them in the shell rather than streaming the page.
  */
 export function FrameStyles({ hrefs }: { hrefs: readonly string[] }) {
   // Vitest (CSS off) resolves `?url` imports to '': render nothing for those.
