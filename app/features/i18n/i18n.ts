@@ -21,6 +21,8 @@ export function createI18n(language: LanguageCode, resources: Resources): i18n {
     initAsync: false,
     returnEmptyString: false,
     react: { useSuspense: false },
+    // i18next otherwise prints an advertisement to every player's console.
+    showSupportNotice: false,
   });
   return instance;
 }
