@@ -17,7 +17,8 @@ export interface SiteConfig {
   document: BrandDocument;
   providerCount: { category: string; count: number }[];
   startup: { maintenanceOn: StartupAnswer; maintenanceOff: StartupAnswer };
-  startupJson: { maintenanceOn: string; maintenanceOff: string };
+  /** The answers as UTF-8 bytes: sending a string would encode its 4 KB on every request. */
+  startupJson: { maintenanceOn: Buffer; maintenanceOff: Buffer };
 }
 
 export type StartupAnswer = z.output<typeof startupCall.response>;
@@ -70,8 +71,8 @@ export class SiteConfigs {
       providerCount,
       startup: { maintenanceOn, maintenanceOff },
       startupJson: {
-        maintenanceOn: JSON.stringify(maintenanceOn),
-        maintenanceOff: JSON.stringify(maintenanceOff),
+        maintenanceOn: Buffer.from(JSON.stringify(maintenanceOn), 'utf8'),
+        maintenanceOff: Buffer.from(JSON.stringify(maintenanceOff), 'utf8'),
       },
     };
   }
@@ -103,7 +104,7 @@ export class SiteConfigs {
   }
 
   /** The start-up answer as sent on the wire (pre-serialised). */
-  startupJson(config: SiteConfig, now = new Date()): string {
+  startupJson(config: SiteConfig, now = new Date()): Buffer {
     return isUnderMaintenance(config.document.maintenance, now)
       ? config.startupJson.maintenanceOn
       : config.startupJson.maintenanceOff;
