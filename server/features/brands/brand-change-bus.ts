@@ -34,6 +34,9 @@ export async function createPostgresChangeBus(pool: pg.Pool): Promise<BrandChang
   await client.query(`LISTEN ${brandChannel}`);
   return {
     async publish() {
+      // This copy forgets at once, so its next answer shows the change it just wrote; its own
+      // notification arrives later (and forgets again, harmlessly), as the other copies' do.
+      for (const listener of listeners) listener();
       await pool.query(`NOTIFY ${brandChannel}`);
     },
     onChange(listener) {

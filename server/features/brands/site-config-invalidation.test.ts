@@ -112,6 +112,23 @@ if (databaseUrl) {
       for (const handle of handles.reverse()) await handle.close();
     });
 
+    it('the publishing copy forgets at once, not when its own notification comes back', async () => {
+      const handle = handles[0] as DatabaseHandle;
+      if (!handle.pool) throw new Error('a PostgreSQL handle has a pool');
+      const bus = await createPostgresChangeBus(handle.pool);
+      buses.push(bus);
+      let heard = 0;
+      bus.onChange(() => (heard += 1));
+      const published = bus.publish();
+      expect(heard, 'listeners called before the NOTIFY round trip').toBe(1);
+      await published;
+      // Its own notification still arrives (the other copies hear the same one).
+      for (const deadline = Date.now() + 2_000; heard < 2 && Date.now() < deadline;) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(heard).toBe(2);
+    });
+
     it("a change applied on one copy shows in the other's next startup answer", async () => {
       const a = await serverCopy(handles[0] as DatabaseHandle);
       const b = await serverCopy(handles[1] as DatabaseHandle);
