@@ -6,6 +6,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
+import { stripHeadModulePreloads } from './features/builds/head-module-preloads.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -67,7 +68,7 @@ export default function handleRequest(
 
           responseHeaders.set('Content-Type', 'text/html');
 
-          pipe(body);
+          pipe(stripHeadModulePreloads()).pipe(body);
 
           resolve(
             new Response(stream, {

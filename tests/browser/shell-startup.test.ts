@@ -144,6 +144,9 @@ describe('server rendering applies the brand', () => {
       expect(frame, 'the frame').toBeGreaterThan(0);
       if (firstStreamed >= 0)
         expect(frame, 'the frame before any streamed segment').toBeLessThan(firstStreamed);
+      // Scripts are found through the bootstrap at the end of the body, after the page (decision 0011).
+      const headHtml = page.body.slice(0, page.body.indexOf('</head>'));
+      expect(headHtml, 'a modulepreload in the head').not.toContain('modulepreload');
     }
   });
 

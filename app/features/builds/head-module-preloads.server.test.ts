@@ -1,0 +1,51 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { stripHeadModulePreloads } from './head-module-preloads.server.ts';
+
+/** The document as the transform passes it on when the renderer writes it in these pieces. */
+function through(chunks: (string | Buffer)[]): Promise<string> {
+  return text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(stripHeadModulePreloads()));
+}
+
+const head =
+  '<!DOCTYPE html><html lang="zh-CN"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/assets/frame.css" data-precedence="layout"/>' +
+  '<title>幸运赌场</title>' +
+  '<link rel="modulepreload" href="/assets/entry.client-D6WiEY1z.js"/>' +
+  '<link rel="modulepreload" href="/assets/chunk-6KYCQHYJ.js"/>' +
+  '<link rel="stylesheet" href="/assets/root.css"/></head>';
+const body =
+  '<body><main>老虎机</main><script type="module" async="">import * as route0 from "/assets/root.js";' +
+  'import("/assets/entry.client-D6WiEY1z.js");</script>' +
+  '<link rel="modulepreload" href="/assets/late.js"/></body></html>';
+
+describe('the document head without module preloads', () => {
+  it('drops every modulepreload of the head and keeps the rest byte for byte', async () => {
+    const out = await through([head + body]);
+    expect(out).not.toContain('rel="modulepreload" href="/assets/entry');
+    expect(out).not.toContain('chunk-6KYCQHYJ');
+    expect(out).toBe(
+      head.replace(/<link rel="modulepreload"[^>]*>/g, '') +
+        // The body is not touched: its bootstrap still imports the modules.
+        body,
+    );
+  });
+
+  it('finds the end of the head across chunks, even inside a tag or a character', async () => {
+    const bytes = Buffer.from(head + body);
+    const cut = (at: number) => [bytes.subarray(0, at), bytes.subarray(at)];
+    const inTag = bytes.indexOf('modulepreload') + 4;
+    const inHeadEnd = bytes.indexOf('</head>') + 3;
+    const inCharacter = bytes.indexOf(Buffer.from('幸')) + 1;
+    for (const at of [inTag, inHeadEnd, inCharacter]) {
+      const out = await through(cut(at));
+      expect(out, `cut at byte ${at}`).toBe(head.replace(/<link rel="modulepreload"[^>]*>/g, '') + body);
+    }
+  });
+
+  it('passes a document without a head on unchanged', async () => {
+    const fragment = '<p>no head here</p><link rel="modulepreload" href="/a.js"/>';
+    expect(await through([fragment.slice(0, 10), fragment.slice(10)])).toBe(fragment);
+  });
+});
