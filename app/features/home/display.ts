@@ -16,7 +16,10 @@ export function formatAmount(amount: string, currency: string): string {
 export function useCountFormat(): (count: number) => string {
   const { i18n } = useTranslation();
   const locale = isLanguageCode(i18n.language) ? languages[i18n.language].dateLocale : 'en';
-  return useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format, [locale]);
+  return useMemo(() => {
+    const format = firstUse(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+    return (count: number) => format().format(count);
+  }, [locale]);
 }
 
 /** Date and time in the page language's date locale (spec §9), in the player's time zone. */
@@ -24,10 +27,21 @@ export function useDateTimeFormat(): (iso: string) => string {
   const { i18n } = useTranslation();
   const locale = isLanguageCode(i18n.language) ? languages[i18n.language].dateLocale : 'en';
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const format = firstUse(
+      () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    );
     return (iso: string) => {
       const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? '' : format.format(date);
+      return Number.isNaN(date.getTime()) ? '' : format().format(date);
     };
   }, [locale]);
+}
+
+/**
+ * Builds a value when it is first asked for. A locale's first Intl formatter loads its data (about
+ * 15 ms on a phone): the figures appear after their fetch, so that cost leaves the hydration task.
+ */
+function firstUse<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
 }
