@@ -35,8 +35,7 @@ export async function runLighthouse(url: string, runs: number, workDir: string):
   for (let index = 0; index < runs; index += 1) {
     const output = join(workDir, `lighthouse-${index}.json`);
     try {
-      await runCli(url, output);
-      const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseJson;
+      const report = await runWithRetries(url, output);
       if (report.runtimeError) {
         return { ok: false, url, reason: `${report.runtimeError.code}: ${report.runtimeError.message}` };
       }
@@ -77,6 +76,23 @@ export async function runLighthouse(url: string, runs: number, workDir: string):
     },
     failedAudits: [...failedAudits].sort(),
   };
+}
+
+/**
+ * One Lighthouse run, tried up to three times: Lighthouse itself asks to be run again after a trace
+ * it failed to record (NO_NAVSTART and the like), exiting with 1 or reporting a runtime error.
+ */
+async function runWithRetries(url: string, outputPath: string): Promise<LighthouseJson> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      rmSync(outputPath, { force: true });
+      await runCli(url, outputPath);
+      const report = JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseJson;
+      if (!report.runtimeError || attempt === 3) return report;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 function runCli(url: string, outputPath: string): Promise<void> {

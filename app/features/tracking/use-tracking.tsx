@@ -5,6 +5,16 @@ import { sendAdsVisit } from './ads-visit.ts';
 import { loadAnalytics } from './analytics.ts';
 import { captureAppsflyerId } from './tracking-ids.ts';
 
+/**
+ * Runs `task` in a task of its own, right after the current one. Mount effects run together in the
+ * task that hydrates the page; building and sending these calls there would lengthen the one long
+ * task a phone spends before it answers a tap. Returns the cancel for the effect's cleanup.
+ */
+function inTaskOfItsOwn(task: () => void): () => void {
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
+
 /** The brand whose tracking may run: a started site, not under maintenance (spec §4: no other calls then). */
 function useTrackedBrand(): string | null {
   return useSite((s) =>
@@ -17,7 +27,7 @@ export function useAnalytics(): void {
   const brand = useTrackedBrand();
   useEffect(() => {
     if (brand === null) return;
-    void loadAnalytics({ hostname: window.location.hostname, brand });
+    return inTaskOfItsOwn(() => void loadAnalytics({ hostname: window.location.hostname, brand }));
   }, [brand]);
 }
 
@@ -33,11 +43,14 @@ export function useAdsVisit(onError: (failure: ApiFailure) => void): void {
     // Kept even under maintenance: the player may have landed from an ad and sign up later.
     captureAppsflyerId();
     if (brand === null) return;
-    void sendAdsVisit({
-      hostname: window.location.hostname,
-      externalId: brand,
-      onError: (failure) => handler.current(failure),
-    });
+    return inTaskOfItsOwn(
+      () =>
+        void sendAdsVisit({
+          hostname: window.location.hostname,
+          externalId: brand,
+          onError: (failure) => handler.current(failure),
+        }),
+    );
   }, [brand]);
 }
 
