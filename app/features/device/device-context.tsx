@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Viewport } from '../../../shared/rules/breakpoints.ts';
 import { mobileResizeDebounceMs } from '../../../shared/rules/timings.ts';
 import { deviceInfoFromUserAgent, type DeviceInfo } from './device-info.ts';
@@ -15,7 +23,9 @@ const DeviceContext = createContext<DeviceState | null>(null);
 export function DeviceProvider(props: { device: DeviceInfo; viewport: Viewport; children: ReactNode }) {
   const [device, setDevice] = useState(props.device);
   const [viewport, setViewport] = useState(props.viewport);
-  const onViewport = useCallback((next: Viewport) => setViewport(next), []);
+  // A first visit is rendered for the default breakpoint; the correction re-renders the whole page,
+  // so it goes in a transition, which React renders in slices instead of one long task.
+  const onViewport = useCallback((next: Viewport) => startTransition(() => setViewport(next)), []);
   useViewportCookie(props.viewport, onViewport);
 
   useEffect(() => {
