@@ -70,8 +70,11 @@ describe('login page (default templates)', () => {
     await page.goto(server.url('/login'));
     await hydrated(page);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Log In');
-    // The field is focused for typing straight away.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('account_id');
+    // The field is focused for typing straight away: once the page's layout has hydrated, which may
+    // come a moment after the root's effects that hydrated() waits for.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), { timeout: 5_000 })
+      .toBe('account_id');
     await screenshot(page, 'accounts-login-page');
 
     const login = page.waitForResponse('**/api/auth/login');
