@@ -8,11 +8,21 @@ import { captureAppsflyerId } from './tracking-ids.ts';
 /**
  * Runs `task` in a task of its own, right after the current one. Mount effects run together in the
  * task that hydrates the page; building and sending these calls there would lengthen the one long
- * task a phone spends before it answers a tap. Returns the cancel for the effect's cleanup.
+ * task a phone spends before it answers a tap. A message, not a timer: a task with no delay, which
+ * the timers a page may throttle or a test may hold back do not touch. Returns the cancel.
  */
 function inTaskOfItsOwn(task: () => void): () => void {
-  const timer = setTimeout(task, 0);
-  return () => clearTimeout(timer);
+  let cancelled = false;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    if (!cancelled) task();
+  };
+  channel.port2.postMessage(null);
+  return () => {
+    cancelled = true;
+    channel.port1.close();
+  };
 }
 
 /** The brand whose tracking may run: a started site, not under maintenance (spec §4: no other calls then). */
