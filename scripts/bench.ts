@@ -2,6 +2,7 @@
 // Not a test: it reports figures against targets and never fails on a slow figure.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,7 +17,7 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
-    'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '5' },
     out: { type: 'string', default: join(repoRoot, 'docs/performance.md') },
   },
 });
@@ -25,9 +26,11 @@ const connections = Number(values.connections);
 const lighthouseRuns = Number(values['lighthouse-runs']);
 const warmUpSeconds = 2;
 const requestBody = JSON.stringify({ domain_name: 'localhost' });
+const browserEncodings = 'gzip, deflate, br';
 
 const started = Date.now();
 const loadBefore = loadavg()[0] ?? 0;
+const busyBefore = await cpuBusyShare(3_000);
 const workDir = mkdtempSync(join(tmpdir(), 'marquee-bench-'));
 const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -40,14 +43,24 @@ try {
   if (parsed.statusCode !== 1) log(`warning: /api/startup answered statusCode ${String(parsed.statusCode)}`);
 
   const bare = await startBareServer(startup.body, startup.contentType, workDir, '/api/startup');
-  const load = (url: string, seconds: number) =>
-    runLoad({ url, connections, durationSeconds: seconds, body: requestBody, host: 'localhost' });
+  const load = (url: string, seconds: number, acceptEncoding?: string) =>
+    runLoad({
+      url,
+      connections,
+      durationSeconds: seconds,
+      body: requestBody,
+      host: 'localhost',
+      acceptEncoding,
+    });
   let realResult;
   let bareResult;
+  let browserResult;
   try {
     log(`real server: ${warmUpSeconds} s warm-up, ${durationSeconds} s at ${connections} connections`);
     await load(apiUrl, warmUpSeconds);
     realResult = await load(apiUrl, durationSeconds);
+    log(`real server, as a browser asks (Accept-Encoding: ${browserEncodings}): ${durationSeconds} s`);
+    browserResult = await load(apiUrl, durationSeconds, browserEncodings);
     log(`bare node:http: ${warmUpSeconds} s warm-up, ${durationSeconds} s at ${connections} connections`);
     await load(bare.url, warmUpSeconds);
     bareResult = await load(bare.url, durationSeconds);
@@ -77,6 +90,7 @@ try {
       memoryGb: totalmem() / 1024 ** 3,
     },
     loadBefore,
+    busyBefore,
     loadAfter: loadavg()[0] ?? 0,
     connections,
     durationSeconds,
@@ -87,6 +101,8 @@ try {
       message: parsed.message,
     },
     real: realResult,
+    browser: browserResult,
+    browserEncodings,
     bare: bareResult,
     bundle,
     lighthouse,
@@ -100,4 +116,24 @@ try {
 } finally {
   await server.stop();
   rmSync(workDir, { recursive: true, force: true });
+}
+
+/**
+ * The share of all cores' time spent outside idle over `ms`, measured now. The load average trails
+ * by a minute (a run right after another reads "busy" on an idle machine); this reads what others
+ * take from the cores at the moment the run starts.
+ */
+async function cpuBusyShare(ms: number): Promise<number> {
+  const total = () =>
+    cpus().reduce(
+      (sum, cpu) => {
+        const { user, nice, sys, irq, idle } = cpu.times;
+        return { busy: sum.busy + user + nice + sys + irq, all: sum.all + user + nice + sys + irq + idle };
+      },
+      { busy: 0, all: 0 },
+    );
+  const before = total();
+  await sleep(ms);
+  const after = total();
+  return after.all === before.all ? 0 : (after.busy - before.busy) / (after.all - before.all);
 }

@@ -12,6 +12,8 @@ export interface LoadOptions {
   durationSeconds: number;
   body: string;
   host: string;
+  /** Sent as Accept-Encoding when set (browsers send `gzip, deflate, br`). */
+  acceptEncoding?: string;
 }
 
 export interface LoadResult {
@@ -51,6 +53,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     'content-type=application/json',
     '-H',
     `host=${options.host}`,
+    ...(options.acceptEncoding ? ['-H', `accept-encoding=${options.acceptEncoding}`] : []),
     '-b',
     options.body,
     options.url,

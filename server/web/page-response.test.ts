@@ -2,19 +2,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageEncodingFor, sendWebResponse } from './page-response.ts';
-
-describe('pageEncodingFor', () => {
-  it('prefers brotli, then gzip, and honours q=0', () => {
-    expect(pageEncodingFor('gzip, deflate, br, zstd')).toBe('br');
-    expect(pageEncodingFor('gzip, deflate')).toBe('gzip');
-    expect(pageEncodingFor('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(pageEncodingFor('*')).toBe('br');
-    expect(pageEncodingFor('identity')).toBeNull();
-    expect(pageEncodingFor(undefined)).toBeNull();
-    expect(pageEncodingFor('gzip;q=0, br;q=0')).toBeNull();
-  });
-});
+import { sendWebResponse } from './page-response.ts';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));

@@ -3,25 +3,7 @@ import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-
-export type PageEncoding = 'br' | 'gzip';
-
-/**
- * The encoding for a page answer from Accept-Encoding: brotli, else gzip, else none. Only q=0 turns
- * one off; other weights are not ranked (every browser that sends br prefers it).
- */
-export function pageEncodingFor(acceptEncoding: string | undefined): PageEncoding | null {
-  const offered = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    offered.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const accepts = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return null;
-}
+import { contentEncodingFor, type ContentEncoding } from '../http/content-encoding.ts';
 
 const compressible = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)/i;
 
@@ -30,7 +12,7 @@ const compressible = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg
  * first, suspended parts later), and each part must reach the browser when it is written, not when
  * the compressor's buffer happens to fill.
  */
-function streamingCompressor(encoding: PageEncoding): Transform {
+function streamingCompressor(encoding: ContentEncoding): Transform {
   return encoding === 'br'
     ? createBrotliCompress({
         flush: constants.BROTLI_OPERATION_FLUSH,
@@ -71,7 +53,7 @@ export async function sendWebResponse(
   const type = response.headers.get('content-type') ?? '';
   const encoding =
     response.body && !head && !response.headers.has('content-encoding') && compressible.test(type)
-      ? pageEncodingFor(acceptEncoding)
+      ? contentEncodingFor(acceptEncoding)
       : null;
   if (compressible.test(type)) res.setHeader('vary', 'Accept-Encoding');
   if (!response.body || head) {

@@ -257,6 +257,9 @@ describe('build update', () => {
     await page.goto(server.url('/'));
     await hydrated(page);
     await markWindow(page);
+    // An hour of fake time passes in one step: a call still in flight then (the ads visit is sent after
+    // hydration) would meet its 10 s timeout before its answer and open the error dialog.
+    await page.waitForLoadState('networkidle');
 
     // An hour later the build is the same: navigation stays client-side.
     await page.clock.runFor(60 * 60 * 1000 + 1_000);

@@ -135,6 +135,8 @@ describe('locale files loaded on demand', () => {
     await page.clock.install();
     await page.goto(server.url('/'));
     await hydrated(page);
+    // No call may be in flight when an hour of fake time passes at once: its 10 s timeout would fire first.
+    await page.waitForLoadState('networkidle');
     await page.clock.runFor(60 * 60 * 1000 + 1_000);
     await expect.poll(() => errors.all.some((line) => line.includes('Failed locale loading'))).toBe(true);
     expect(localeRequests).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { BrandCache } from '../brands/brand-cache.ts';
 import { findBrandByDomain } from '../brands/brand-repository.ts';
 import { countGamesByCategory } from '../catalogue/game-repository.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { precompress, type PrecompressedBody } from '../../http/content-encoding.ts';
 
 /** A brand as the site calls need it, with its start-up answers pre-serialised. */
 export interface SiteConfig {
@@ -17,8 +18,8 @@ export interface SiteConfig {
   document: BrandDocument;
   providerCount: { category: string; count: number }[];
   startup: { maintenanceOn: StartupAnswer; maintenanceOff: StartupAnswer };
-  /** The answers as UTF-8 bytes: sending a string would encode its 4 KB on every request. */
-  startupJson: { maintenanceOn: Buffer; maintenanceOff: Buffer };
+  /** The answers as bytes in every encoding: neither encoded nor compressed per request. */
+  startupBodies: { maintenanceOn: PrecompressedBody; maintenanceOff: PrecompressedBody };
 }
 
 export type StartupAnswer = z.output<typeof startupCall.response>;
@@ -50,6 +51,16 @@ function buildStartupAnswer(
   };
 }
 
+/** The brand if a site call may use it: known, enabled, not expired, and the external_id it names. */
+function admitted(config: SiteConfig | null, externalId: string | undefined, now: Date): SiteConfig {
+  if (!config) throw new ApiError('unknownDomain');
+  const { site } = config.document;
+  if (!site.status) throw new ApiError('siteDisabled');
+  if (site.expired_date && Date.parse(site.expired_date) <= now.getTime()) throw new ApiError('siteExpired');
+  if (externalId !== undefined && externalId !== site.external_id) throw new ApiError('siteMismatch');
+  return config;
+}
+
 export class SiteConfigs {
   private readonly cache: BrandCache<SiteConfig>;
 
@@ -70,16 +81,20 @@ export class SiteConfigs {
       ...row,
       providerCount,
       startup: { maintenanceOn, maintenanceOff },
-      startupJson: {
-        maintenanceOn: Buffer.from(JSON.stringify(maintenanceOn), 'utf8'),
-        maintenanceOff: Buffer.from(JSON.stringify(maintenanceOff), 'utf8'),
+      startupBodies: {
+        maintenanceOn: precompress(JSON.stringify(maintenanceOn)),
+        maintenanceOff: precompress(JSON.stringify(maintenanceOff)),
       },
     };
   }
 
   /** The brand at a base domain; an IP address stands for the default domain. */
   byDomain(domain: string): Promise<SiteConfig | null> {
-    return this.cache.get(isIpAddress(domain) ? this.defaultDomain : domain);
+    return this.cache.get(this.cacheKey(domain));
+  }
+
+  private cacheKey(domain: string): string {
+    return isIpAddress(domain) ? this.defaultDomain : domain;
   }
 
   /**
@@ -92,22 +107,31 @@ export class SiteConfigs {
     externalId?: string,
     now = new Date(),
   ): Promise<SiteConfig> {
-    if (bodyDomain !== hostDomain) throw new ApiError('domainMismatch');
-    const config = await this.byDomain(hostDomain);
-    if (!config) throw new ApiError('unknownDomain');
-    const { site } = config.document;
-    if (!site.status) throw new ApiError('siteDisabled');
-    if (site.expired_date && Date.parse(site.expired_date) <= now.getTime())
-      throw new ApiError('siteExpired');
-    if (externalId !== undefined && externalId !== site.external_id) throw new ApiError('siteMismatch');
-    return config;
+    return this.forCallNow(hostDomain, bodyDomain, externalId, now);
   }
 
-  /** The start-up answer as sent on the wire (pre-serialised). */
-  startupJson(config: SiteConfig, now = new Date()): Buffer {
+  /**
+   * `forCall` answered at once when the brand is cached, the hot path of cached answers: no promise
+   * is made per request. It throws its ApiError instead of rejecting; a miss returns the promise.
+   */
+  forCallNow(
+    hostDomain: string,
+    bodyDomain: string,
+    externalId?: string,
+    now = new Date(),
+  ): SiteConfig | Promise<SiteConfig> {
+    if (bodyDomain !== hostDomain) throw new ApiError('domainMismatch');
+    const key = this.cacheKey(hostDomain);
+    const cached = this.cache.peek(key);
+    if (cached) return admitted(cached.value, externalId, now);
+    return this.cache.get(key).then((config) => admitted(config, externalId, now));
+  }
+
+  /** The start-up answer as sent on the wire (pre-serialised and precompressed). */
+  startupBody(config: SiteConfig, now = new Date()): PrecompressedBody {
     return isUnderMaintenance(config.document.maintenance, now)
-      ? config.startupJson.maintenanceOn
-      : config.startupJson.maintenanceOff;
+      ? config.startupBodies.maintenanceOn
+      : config.startupBodies.maintenanceOff;
   }
 
   /** The same answer as an object, for server rendering. Shared: never mutate it. */

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startupCall, top10WinnerWithdrawalCall } from '../../../shared/contract/site-contract.ts';
@@ -45,6 +46,52 @@ describe('/api/startup', () => {
     expect(body.provider_count.every((p) => p.count > 0)).toBe(true);
     expect(body.aff_domain).toBe(lucky.document.aff_domain);
     expect(body.live_chat).toEqual(lucky.document.live_chat);
+  });
+
+  it('sends the cached answer in the encoding the client accepts, the same JSON in each', async () => {
+    const answer = async (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/startup',
+        headers: {
+          host: 'localhost',
+          'content-type': 'application/json',
+          ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+        },
+        payload: { domain_name: 'localhost' },
+      });
+    const plain = await answer();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    const json = plain.json<unknown>();
+    expect(startupCall.response.parse(json).statusCode).toBe(1);
+
+    const br = await answer('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(json);
+
+    const gzip = await answer('gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(json);
+
+    const identity = await answer('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json()).toEqual(json);
+  });
+
+  it('sends an error of the precompressed call as plain JSON, whatever the client accepts', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/startup',
+      headers: { host: 'localhost', 'content-type': 'application/json', 'accept-encoding': 'gzip, br' },
+      payload: { domain_name: 'nobody.example' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual({ statusCode: 0, message: 'domainMismatch' });
   });
 
   it('resolves the brand from the request host, by its last two labels', async () => {

@@ -15,7 +15,12 @@ import { formatMinor } from '../../../shared/money/currency.ts';
 import { baseDomainOf } from '../../../shared/tenancy/base-domain.ts';
 import type { Database } from '../../db/database.ts';
 import { adsVisits } from '../../db/schema.ts';
-import { ok, registerCall, type RegisterOptions } from '../../http/register-call.ts';
+import {
+  ok,
+  registerCall,
+  registerPrecompressedCall,
+  type RegisterOptions,
+} from '../../http/register-call.ts';
 import { findGamesByCodes } from '../catalogue/game-repository.ts';
 import type { SiteConfigs } from './site-config.ts';
 import { latestPaidWithdrawals, paidSince, playerCounters, topWins } from './site-stats-repository.ts';
@@ -40,9 +45,11 @@ export function maskAccountId(accountId: string): string {
 }
 
 export function registerSiteRoutes(app: FastifyInstance, { db, siteConfigs, options }: SiteRouteDeps): void {
-  registerCall(app, startupCall, options, async (body, request) => {
-    const config = await siteConfigs.forCall(hostDomain(request), body.domain_name);
-    return siteConfigs.startupJson(config);
+  registerPrecompressedCall(app, startupCall, options, (body, request) => {
+    const config = siteConfigs.forCallNow(hostDomain(request), body.domain_name);
+    return config instanceof Promise
+      ? config.then((loaded) => siteConfigs.startupBody(loaded))
+      : siteConfigs.startupBody(config);
   });
 
   registerCall(app, seoCall, options, async (body, request) => {
