@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -36,6 +36,7 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let clientGone = false;
     const userAgent = request.headers.get('user-agent');
 
     // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
@@ -64,11 +65,20 @@ export default function handleRequest(
               callback();
             },
           });
+          // The reader cancels with its own error when the client goes away, possibly after the
+          // render has finished and the pipeline below has let go of `body`: nothing to report.
+          body.on('error', () => {});
           const stream = createReadableStreamFromReadable(body);
 
           responseHeaders.set('Content-Type', 'text/html');
 
-          pipe(stripHeadModulePreloads()).pipe(body);
+          // pipeline, not pipe: a reader that goes away (the client closed the connection) destroys
+          // `body`, and that must stop the render instead of surfacing as an unhandled 'error'.
+          pipeline(pipe(stripHeadModulePreloads()), body, (error) => {
+            if (!error) return;
+            clientGone = true;
+            abort();
+          });
 
           resolve(
             new Response(stream, {
@@ -81,6 +91,8 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          // A client that went away is normal, not a fault of the page.
+          if (request.signal.aborted || clientGone) return;
           responseStatusCode = 500;
           // Log streaming rendering errors from inside the shell.  Don't log
           // errors encountered during initial shell rendering since they'll
@@ -91,6 +103,7 @@ export default function handleRequest(
         },
       },
     );
+    request.signal.addEventListener('abort', () => abort(), { once: true });
   });
 }
 

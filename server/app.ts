@@ -26,6 +26,7 @@ import { registerInboxRoutes } from './features/inbox/inbox-routes.ts';
 import { registerDemoGatewayRoutes } from './features/payments/demo-gateway-routes.ts';
 import { registerPaymentRoutes } from './features/payments/payment-routes.ts';
 import { registerWalletRoutes } from './features/wallet/wallet-routes.ts';
+import { clientAbortLogHooks } from './http/client-abort-logging.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerDevOutbox } from './web/dev-outbox.ts';
 
@@ -60,7 +61,7 @@ export interface PageSession extends LiveSession {
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
   const { env, db, brandBus } = deps;
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, hooks: clientAbortLogHooks },
     logController: new LogController({ disableRequestLogging: env.NODE_ENV === 'production' }),
     bodyLimit: env.BODY_LIMIT,
     trustProxy: false,

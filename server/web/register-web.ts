@@ -73,6 +73,12 @@ export async function registerWeb(
       });
       await sendWebResponse(response, res, request.headers['accept-encoding'], request.method === 'HEAD');
     } catch (error) {
+      if (aborted.signal.aborted) {
+        // The client went away before the page was ready: normal, and nothing is left to answer.
+        request.log.debug({ err: error }, 'page request aborted by the client');
+        if (!res.writableEnded) res.destroy();
+        return;
+      }
       // React Router answers its own errors; this is a failure outside it (a broken build).
       request.log.error(error, 'page render failed');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
