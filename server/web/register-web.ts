@@ -6,7 +6,9 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppServices } from '../app.ts';
 import { registerBuildInfo } from './build-info.ts';
 import { registerManifest } from './manifest.ts';
+import { sessionTokenFromCookieHeader } from '../features/accounts/player-auth.ts';
 import { securityHeaders } from '../http/security-headers.ts';
+import { contentSecurityPolicy, newScriptNonce } from './content-security-policy.ts';
 import { sendWebResponse, webRequestOf } from './page-response.ts';
 
 const buildDir = fileURLToPath(new URL('../../build', import.meta.url));
@@ -62,6 +64,11 @@ export async function registerWeb(
     reply.hijack();
     const res = reply.raw;
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    const nonce = newScriptNonce();
+    res.setHeader('content-security-policy', contentSecurityPolicy(nonce));
+    // A signed-in player's page holds their data and session: never kept by a browser or a proxy.
+    if (sessionTokenFromCookieHeader(request.headers.cookie))
+      res.setHeader('cache-control', 'private, no-store');
     const aborted = new AbortController();
     res.on('close', () => {
       if (!res.writableFinished) aborted.abort();
@@ -70,6 +77,7 @@ export async function registerWeb(
     try {
       const response = await handle(webRequestOf(request.method, url, request.headers, aborted.signal), {
         services,
+        nonce,
       });
       await sendWebResponse(response, res, request.headers['accept-encoding'], request.method === 'HEAD');
     } catch (error) {

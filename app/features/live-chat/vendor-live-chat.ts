@@ -1,3 +1,4 @@
+import { documentScriptNonce } from '../builds/script-nonce.ts';
 import type { LiveChatDriver } from './live-chat-driver.ts';
 
 /** LiveChat's loader script (livechat.com); it defines `window.LiveChatWidget`. */
@@ -14,6 +15,9 @@ function loadScriptTag(document: Document, src: string): Promise<void> {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
+    // The page's Content-Security-Policy admits only scripts with its nonce (decision 0015).
+    const nonce = documentScriptNonce(document);
+    if (nonce) script.nonce = nonce;
     script.onload = () => resolve();
     script.onerror = () => reject(new Error(`Could not load ${src}`));
     document.head.append(script);

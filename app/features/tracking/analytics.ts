@@ -2,6 +2,7 @@ import type { AnalyticsItem } from '../../../shared/brand/brand-schema.ts';
 import { analyticsCall } from '../../../shared/contract/site-contract.ts';
 import { baseDomainOf } from '../../../shared/tenancy/base-domain.ts';
 import { callApi, isApiSuccess } from '../api/api-client.ts';
+import { documentScriptNonce } from '../builds/script-nonce.ts';
 
 /** Marks every node we inject, with the brand and item it came from. */
 export const analyticsAttribute = 'data-marquee-analytics';
@@ -16,6 +17,13 @@ function runnableScript(doc: Document, source: HTMLScriptElement): HTMLScriptEle
   const script = doc.createElement('script');
   for (const attribute of source.attributes) script.setAttribute(attribute.name, attribute.value);
   script.text = source.text;
+  return withPageNonce(doc, script);
+}
+
+/** The page's Content-Security-Policy admits only scripts with its nonce (decision 0015). */
+function withPageNonce(doc: Document, script: HTMLScriptElement): HTMLScriptElement {
+  const nonce = documentScriptNonce(doc);
+  if (nonce) script.nonce = nonce;
   return script;
 }
 
@@ -28,7 +36,7 @@ function nodesOf(doc: Document, source: string): Node[] {
   if (!/^\s*<[a-z]/i.test(source)) {
     const script = doc.createElement('script');
     script.text = source;
-    return [script];
+    return [withPageNonce(doc, script)];
   }
   const template = doc.createElement('template');
   template.innerHTML = source;

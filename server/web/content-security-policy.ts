@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+
+/** A fresh nonce for one page: 128 random bits, base64 (CSP3 asks for at least 128). */
+export function newScriptNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * Origins the site frames besides itself. LiveChat's widget (when the build selects the vendor
+ * driver) draws its window in a frame of its own; game providers' launch origins join per brand
+ * once games launch in the site frame.
+ */
+const liveChatFrameOrigins = ['https://secure.livechatinc.com'];
+
+/**
+ * The Content-Security-Policy of a page (decision 0015). Scripts run only with this page's nonce:
+ * React Router's inline scripts and module bootstrap carry it, and the scripts the app adds later
+ * (operators' analytics snippets, the live-chat loader) are given it or are trusted through
+ * 'strict-dynamic'. Operators' CMS HTML is sanitised and cannot add scripts. Styles stay open to
+ * inline use: themes are inline custom properties and the toast library injects its stylesheet.
+ */
+export function contentSecurityPolicy(nonce: string, frameOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    // Game artwork, partner logos and tracking pixels may come from any HTTPS origin.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    // Analytics vendors send their beacons to their own HTTPS origins.
+    "connect-src 'self' https:",
+    `frame-src 'self' ${[...liveChatFrameOrigins, ...frameOrigins].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+  ].join('; ');
+}
