@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../contract/zod-without-eval.ts';
 import { domainName, httpUrl, isoInstant, safeText } from '../contract/fields.ts';
 import { languageCodes } from '../i18n/languages.ts';
 import { isThemeColor, themeCodes, type ThemeCode } from '../theme/themes.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-without-eval.ts';
 import { defineCall, success } from './api-call.ts';
 import { domainName, externalId, safeText } from './fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-without-eval.ts';
 
 /**
  * How the web client reports a call that never reached the server (spec section 8):

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-without-eval.ts';
 
 /**
  * Text that PostgreSQL and every browser can store and show: well-formed UTF-16 (no lone

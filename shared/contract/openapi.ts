@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-without-eval.ts';
 import { failureResponseSchema, type ApiCall } from './api-call.ts';
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {

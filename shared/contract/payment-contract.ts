@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-without-eval.ts';
 import { accountIdField, authField } from './account-contract.ts';
 import { defineCall, success } from './api-call.ts';
 import { isoInstant, safeText } from './fields.ts';

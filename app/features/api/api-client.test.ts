@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../shared/contract/zod-without-eval.ts';
 import { defineCall, success, type NetworkFailureGroup } from '../../../shared/contract/api-call.ts';
 import { partnersCall, startupCall } from '../../../shared/contract/site-contract.ts';
 import { callApi, isApiSuccess, networkFailure } from './api-client.ts';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../shared/contract/zod-without-eval.ts';
 import { defineCall, success } from '../../../shared/contract/api-call.ts';
 import { loginModalDelayMs } from '../../../shared/rules/timings.ts';
 import type { TemplateName } from '../../../shared/theme/themes.ts';
