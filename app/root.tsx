@@ -59,6 +59,8 @@ import {
 } from './features/site/site-state.ts';
 import { SiteStoreProvider } from './features/site/site-store.tsx';
 import { StartupFailure } from './features/site/startup-failure.tsx';
+import { maintenancePageInit, rootDocumentHeaders } from './features/site/maintenance-page.server.ts';
+import { rethrowPageOutage } from './features/site/page-outage.ts';
 
 function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
@@ -88,12 +90,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   let answer: { statusCode: number; message: string } & Partial<Omit<StartupAnswer, 'statusCode'>>;
   let config: SiteConfig | undefined;
   try {
-    config = await siteConfigs.forCall(domain, domain);
+    config = await siteConfigs.forPage(domain);
     answer = siteConfigs.startupAnswer(config);
   } catch (error) {
+    rethrowPageOutage(error);
     answer = { statusCode: 0, message: error instanceof Error ? error.message : 'internalServerError' };
   }
   const state = siteStateFromStartup(answer);
+  // Under maintenance every path shows the maintenance screen with 503: no 404, guard or redirect.
+  const maintenance = maintenancePageInit(state.maintenance);
   if (state.template && config) {
     const { cms, partners, social_accounts: accountList } = config.document;
     state.partners = partners;
@@ -110,9 +115,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (params.lang !== undefined) {
     const prefixed = languageOfPath(`/${params.lang}`);
     if (!prefixed || !enabled.includes(prefixed)) {
-      throw data({ path: url.pathname }, { status: 404 });
+      if (!maintenance) throw data({ path: url.pathname }, { status: 404 });
     }
-    language = prefixed;
+    language = prefixed ?? brandDefault;
   } else {
     language = detectLanguage({
       cookie: readCookie(cookieHeader, languageCookieName),
@@ -133,7 +138,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     template: state.template,
     returnTo: `${url.pathname}${url.search}`,
   });
-  if (guard !== undefined) {
+  if (guard !== undefined && !maintenance) {
     const [path = '/', query] = guard.split('?');
     throw redirect(`${localisedPath(path, language, brandDefault)}${query ? `?${query}` : ''}`);
   }
@@ -146,18 +151,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewportCookie = readCookie(cookieHeader, viewportCookieName);
   const viewport = isViewport(viewportCookie) ? viewportCookie : defaultViewport;
 
-  return {
-    state,
-    language,
-    defaultLanguage: brandDefault,
-    resources: await loadResources(language),
-    device: deviceInfoFromUserAgent(request.headers.get('user-agent') ?? ''),
-    viewport,
-    seo: config && state.template ? pageSeo(config, request) : null,
-    session: clientSessionOf(player),
-    layout,
-  };
+  return data(
+    {
+      state,
+      language,
+      defaultLanguage: brandDefault,
+      resources: await loadResources(language),
+      device: deviceInfoFromUserAgent(request.headers.get('user-agent') ?? ''),
+      viewport,
+      seo: config && state.template ? pageSeo(config, request) : null,
+      session: clientSessionOf(player),
+      layout,
+    },
+    maintenance ?? undefined,
+  );
 }
+
+export const headers = rootDocumentHeaders;
 
 export const links: Route.LinksFunction = () => [{ rel: 'manifest', href: '/manifest.webmanifest' }];
 

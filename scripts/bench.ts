@@ -7,9 +7,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from '../tests/browser/support/start-server.ts';
+import { appendLoginBench } from './bench-login.ts';
 import { assetReader, scriptsOfPage } from './bench/bundle-size.ts';
 import { get, post, runLoad, startBareServer } from './bench/http-load.ts';
 import { runLighthouse, type LighthouseOutcome } from './bench/lighthouse.ts';
+import { appendPageLoadReport, measurePageLoad } from './bench/page-load.ts';
 import { renderReport } from './bench/report.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -68,6 +70,10 @@ try {
     await bare.stop();
   }
 
+  log(`GET / at ${connections} connections for ${durationSeconds} s, cut off at the end`);
+  const pageLoad = await measurePageLoad(server.port, connections, durationSeconds, browserEncodings);
+  if (!pageLoad.aliveAfter) log('warning: the server no longer answers after the page load');
+
   log('measuring the home route scripts');
   const home = await get(`http://127.0.0.1:${server.port}/`, 'localhost');
   if (home.status !== 200) throw new Error(`GET / answered ${home.status}`);
@@ -111,6 +117,8 @@ try {
     durationMs: Date.now() - started,
   });
   writeFileSync(values.out, markdown);
+  appendPageLoadReport(values.out, pageLoad, connections, durationSeconds);
+  await appendLoginBench(values.out, server.port, log);
   console.log(markdown);
   log(`wrote ${values.out}`);
 } finally {

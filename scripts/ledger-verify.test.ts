@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../server/db/database.ts';
+import { deposits, ledgerEntries, withdrawals } from '../server/db/schema.ts';
+import { seedDemo } from '../server/db/seed/seed-demo.ts';
+import { withdrawalLedgerKeys } from '../server/features/payments/withdrawal-service.ts';
 import { postOperation } from '../server/features/wallet/ledger.ts';
 import { makeLedgerBrand } from '../server/features/wallet/wallet-test-support.ts';
 import { openTestDatabase } from '../server/test-support/test-database.ts';
@@ -19,6 +22,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 let env: Record<string, string>;
 let dataDir = '';
 let pgHandle: (DatabaseHandle & { url?: string }) | undefined;
+let verifyBrandId = 0;
 
 /** Opens the database for the test's own writes; the embedded one is closed again before the script runs. */
 async function withDatabase(work: (handle: DatabaseHandle) => Promise<void>): Promise<void> {
@@ -56,7 +60,10 @@ beforeAll(async () => {
   }
   await withDatabase(async (handle) => {
     await handle.migrate();
+    // The demo history, as `npm start` seeds it, besides a brand of the test's own.
+    await seedDemo(handle.db);
     const { brandId, accountPks } = await makeLedgerBrand(handle.db, 'verifybrand', 2);
+    verifyBrandId = brandId;
     for (const [index, accountPk] of accountPks.entries()) {
       await postOperation(handle.db, {
         accountPk,
@@ -70,7 +77,7 @@ beforeAll(async () => {
       });
     }
   });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await pgHandle?.close();
@@ -78,15 +85,72 @@ afterAll(async () => {
 });
 
 describe('npm run ledger:verify', () => {
-  it('reports a sound ledger and exits 0', async () => {
+  it('reports the seeded demo database sound and exits 0', async () => {
     const result = await verify();
     expect(result.stdout).toMatch(/^Ledger of the .+: sound \(\d+ ms\)\.\n$/);
     expect(result.code).toBe(0);
-  }, 60_000);
+  }, 120_000);
+
+  it('reports a paid withdrawal whose entries were removed, one line per missing entry', async () => {
+    let withdrawal: typeof withdrawals.$inferSelect | undefined;
+    let removed: (typeof ledgerEntries.$inferSelect)[] = [];
+    await withDatabase(async (handle) => {
+      [withdrawal] = await handle.db.select().from(withdrawals).orderBy(asc(withdrawals.id)).limit(1);
+      const keys = [withdrawalLedgerKeys.hold(withdrawal!.id), withdrawalLedgerKeys.paid(withdrawal!.id)];
+      removed = await handle.db
+        .delete(ledgerEntries)
+        .where(inArray(ledgerEntries.idempotencyKey, keys))
+        .returning();
+    });
+    expect(removed).toHaveLength(3);
+    const { id, accountPk, amountMinor } = withdrawal!;
+    const result = await verify();
+    expect(result.code).toBe(1);
+    const lines = result.stdout.split('\n');
+    expect(lines).toContain(
+      `  withdrawal-entries (account ${accountPk} cash_held): paid withdrawal ${id} has no entry withdrawal:${id}:hold (expected +${amountMinor} of account ${accountPk})`,
+    );
+    for (const balance of ['cash', 'cash_held'])
+      expect(lines).toContain(
+        `  withdrawal-entries (account ${accountPk} ${balance}): paid withdrawal ${id} has no entry withdrawal:${id}:paid (expected -${amountMinor} of account ${accountPk})`,
+      );
+    await withDatabase(async (handle) => {
+      await handle.db.insert(ledgerEntries).values(removed);
+    });
+    expect((await verify()).code).toBe(0);
+  }, 120_000);
+
+  it('reports a deposit marked paid without its credit', async () => {
+    await withDatabase(async (handle) => {
+      const [account] = await handle.db
+        .execute(sql`select id from accounts order by id limit 1`)
+        .then((result) => (result as unknown as { rows: { id: string }[] }).rows);
+      await handle.db.insert(deposits).values({
+        brandId: verifyBrandId,
+        accountPk: Number(account!.id),
+        reference: 'DEP-00000000000000AA',
+        method: 'manual',
+        amountMinor: 5_000n,
+        status: 'paid',
+        idempotencyKey: 'verify-paid-without-entries',
+      });
+    });
+    const result = await verify();
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('1 violation(s).');
+    expect(result.stdout).toMatch(
+      /deposit-entries \(account \d+ cash\): paid deposit DEP-00000000000000AA has no entry deposit:DEP-00000000000000AA \(expected \+5000 of account \d+\)/,
+    );
+    await withDatabase(async (handle) => {
+      await handle.db.delete(deposits).where(eq(deposits.reference, 'DEP-00000000000000AA'));
+    });
+  }, 120_000);
 
   it('lists each violation and exits 1', async () => {
     await withDatabase(async (handle) => {
-      await handle.db.execute(sql`update wallets set game_token = game_token + 2`);
+      await handle.db.execute(
+        sql`update wallets set game_token = game_token + 2 where brand_id = ${verifyBrandId}`,
+      );
     });
     const result = await verify();
     expect(result.code).toBe(1);
@@ -94,7 +158,7 @@ describe('npm run ledger:verify', () => {
     expect(result.stdout).toMatch(
       /wallet-equals-entries \(account \d+ game_token\): wallet 5 but entries sum to 3/,
     );
-  }, 60_000);
+  }, 120_000);
 
   if (!onPostgres) {
     it('leaves an embedded database alone while a server holds it', async () => {
@@ -106,6 +170,6 @@ describe('npm run ledger:verify', () => {
       expect(result.code).toBe(2);
       expect(result.stderr).toContain(`The server (pid ${process.pid}, port 3999) has the embedded database`);
       rmSync(join(dataDir, 'server.json'));
-    }, 60_000);
+    }, 120_000);
   }
 });

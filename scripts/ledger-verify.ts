@@ -3,12 +3,15 @@ import { sql } from 'drizzle-orm';
 import { loadEnv } from '../server/config/env.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { readServerLock } from '../server/features/brands/operator-endpoint.ts';
-import { verifyLedger } from '../server/features/wallet/ledger.ts';
+import { verifyBooks } from '../server/features/operations/books-check.ts';
 
 /**
  * `npm run ledger:verify`: checks every ledger invariant of the configured database (wallets equal
  * their entries, no negative balance, holds within cash, running balances, no duplicate entry) and
- * exits 1 when any is broken.
+ * that every money event has its entries (each withdrawal its hold, a paid one its payout, a
+ * rejected one its release; a paid deposit its credit; a claimed reward its payment; nothing
+ * credited for a rejected deposit or an unclaimed reward). Prints one line per problem and exits 1
+ * when any is found.
  */
 async function main(): Promise<number> {
   const env = loadEnv();
@@ -35,7 +38,7 @@ async function main(): Promise<number> {
       return 1;
     }
     const started = performance.now();
-    const violations = await verifyLedger(handle.db);
+    const violations = await verifyBooks(handle.db);
     const ms = Math.round(performance.now() - started);
     if (violations.length === 0) {
       process.stdout.write(`Ledger of the ${target}: sound (${ms} ms).\n`);

@@ -24,6 +24,7 @@ import { createSmsGateway } from './features/sms/create-sms-gateway.ts';
 import { registerHistoryRoutes } from './features/history/history-routes.ts';
 import { registerInboxRoutes } from './features/inbox/inbox-routes.ts';
 import { registerDemoGatewayRoutes } from './features/payments/demo-gateway-routes.ts';
+import { demoPaymentSecret } from './features/payments/demo-secret.ts';
 import { registerPaymentRoutes } from './features/payments/payment-routes.ts';
 import { registerWalletRoutes } from './features/wallet/wallet-routes.ts';
 import { clientAbortLogHooks } from './http/client-abort-logging.ts';
@@ -112,7 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerInboxRoutes(app, { services, options });
   registerPaymentRoutes(app, { services, options });
   // The demo gateway credits money without real payment: only in demo mode.
-  if (env.DEMO_MODE) registerDemoGatewayRoutes(app, { db, secret: env.PAYMENT_DEMO_SECRET });
+  if (env.DEMO_MODE)
+    registerDemoGatewayRoutes(app, { db, secret: await demoPaymentSecret(db, env.PAYMENT_DEMO_SECRET) });
   registerHistoryRoutes(app, { services, options });
   registerDevOutbox(app, { env, db, siteConfigs });
 

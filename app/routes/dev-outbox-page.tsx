@@ -7,12 +7,11 @@ import { pageMeta } from '../features/routing/page-meta.ts';
 import type { Route } from './+types/dev-outbox-page';
 
 /**
- * The page exists only where the server serves the outbox (demo mode, or outside production;
- * decision in DESIGN.md "Local drivers"); elsewhere it is an unknown path.
+ * The page exists only where the server serves the outbox: in demo mode (decision 0013);
+ * elsewhere it is an unknown path.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = context.services;
-  if (env.NODE_ENV === 'production' && !env.DEMO_MODE) {
+  if (!context.services.env.DEMO_MODE) {
     throw data({ path: new URL(request.url).pathname }, { status: 404 });
   }
   return null;

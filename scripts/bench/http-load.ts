@@ -10,7 +10,8 @@ export interface LoadOptions {
   url: string;
   connections: number;
   durationSeconds: number;
-  body: string;
+  /** A JSON body to POST; without one the load is GETs. */
+  body?: string;
   host: string;
   /** Sent as Accept-Encoding when set (browsers send `gzip, deflate, br`). */
   acceptEncoding?: string;
@@ -47,15 +48,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     String(options.connections),
     '-d',
     String(options.durationSeconds),
-    '-m',
-    'POST',
-    '-H',
-    'content-type=application/json',
+    ...(options.body === undefined
+      ? ['-m', 'GET']
+      : ['-m', 'POST', '-H', 'content-type=application/json', '-b', options.body]),
     '-H',
     `host=${options.host}`,
     ...(options.acceptEncoding ? ['-H', `accept-encoding=${options.acceptEncoding}`] : []),
-    '-b',
-    options.body,
     options.url,
   ];
   const stdout = await runCollecting(process.execPath, args);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolveDemoMode } from './demo-mode.ts';
 
 /** Every environment variable the server reads, validated once at boot. README lists them. */
 export const envSchema = z
@@ -22,13 +23,13 @@ export const envSchema = z
     /** Largest accepted request body in bytes. */
     BODY_LIMIT: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
     /**
-     * Demo conveniences (the readable SMS outbox at GET /dev/outbox). On by default so `npm start`
-     * runs the demo; a real deployment sets DEMO_MODE=false and the route does not exist.
+     * Demo conveniences: the readable SMS outbox (GET /dev/outbox) and the demo payment gateway.
+     * Unset: on for the embedded database, off with DATABASE_URL (resolveDemoMode; decision 0013).
      */
     DEMO_MODE: z
       .enum(['true', 'false'])
-      .default('true')
-      .transform((value) => value === 'true'),
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
     /**
      * Key of the HMAC that stores verification codes. Unset: a random key per process (codes do not
      * survive a restart and are not shared between server copies), fine for the demo only.
@@ -44,17 +45,19 @@ export const envSchema = z
     /** Bearer token for SMS_HTTP_URL. */
     SMS_HTTP_TOKEN: z.string().optional(),
     /**
-     * Key of the demo payment gateway's signed callback (HMAC-SHA256). The default is a fixed
-     * development key: the demo gateway moves no real money and only exists with DEMO_MODE=true.
+     * Key of the demo payment gateway's signed callback (HMAC-SHA256). Unset: 32 random bytes
+     * generated once per database and stored there (demo-secret.ts), never a key in the source.
      */
-    PAYMENT_DEMO_SECRET: z.string().min(16).default('marquee-dev-payment-demo-secret'),
+    PAYMENT_DEMO_SECRET: z.string().min(16).optional(),
     /** Sender name of SMS; unset: the brand's site name. */
     SMS_SENDER: z.string().max(11).optional(),
   })
   .refine((env) => env.SMS_DRIVER !== 'http' || env.SMS_HTTP_URL !== undefined, {
     message: 'SMS_DRIVER=http needs SMS_HTTP_URL',
     path: ['SMS_HTTP_URL'],
-  });
+  })
+  // One resolved boolean for everything that reads DEMO_MODE.
+  .transform((env) => ({ ...env, DEMO_MODE: resolveDemoMode(env.DEMO_MODE, env.DATABASE_URL) }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -33,12 +33,30 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /**
+   * How long a query may wait for a connection (a new one to be made, or a busy pool to free one)
+   * before it fails as serviceUnavailable; default 3 s. Without it a query waits for ever while the
+   * database is unreachable.
+   */
+  connectTimeoutMs?: number;
 }
+
+/** Long enough for a loaded pool and a slow network, short enough that a caller is not left hanging. */
+export const defaultConnectTimeoutMs = 3_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // Idle clients can lose their connection; without a listener that error would crash the process.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? defaultConnectTimeoutMs,
+      // TCP keep-alive notices a peer that vanished without closing (a cut network) on idle
+      // connections, which are then dropped instead of failing the next query.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    // Idle clients can lose their connection (a restart, a cut network): the pool drops them and
+    // opens new ones on demand. Without a listener that error would crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {

@@ -455,3 +455,13 @@ export const deposits = pgTable(
     check('deposits_status_ck', sql`${t.status} in ('pending', 'paid', 'rejected', 'cancelled')`),
   ],
 );
+
+/**
+ * Secrets the server generates for itself once per database (e.g. the demo payment gateway's key
+ * when PAYMENT_DEMO_SECRET is unset), so every server copy on one database shares them.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

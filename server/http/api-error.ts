@@ -6,8 +6,15 @@ export class ApiError extends Error {
     readonly key: ErrorKey | (string & {}),
     readonly httpStatus = 200,
     readonly statusCode = 0,
+    /** For a 429: whole seconds until a retry can succeed (the Retry-After header); default 1. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(key);
     this.name = 'ApiError';
   }
+}
+
+/** A 429 tooManyRequests that tells the client when to come back (rounded up, at least 1 s). */
+export function tooManyRequests(retryAfterMs: number): ApiError {
+  return new ApiError('tooManyRequests', 429, 0, Math.max(1, Math.ceil(retryAfterMs / 1000)));
 }

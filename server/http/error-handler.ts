@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { FailureResponse } from '../../shared/contract/api-call.ts';
+import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import { ApiError } from './api-error.ts';
 
 function failure(message: string, errors?: FailureResponse['errors']): FailureResponse {
@@ -17,11 +18,17 @@ const fastifyCodes: Record<string, { http: number; key: string }> = {
 
 /**
  * The one place failures become answers: {statusCode ≠ 1, message key}, never a stack trace.
- * Only a genuine bug reaches the 500 branch, and it is logged.
+ * A database out of reach answers 503 serviceUnavailable; only a genuine bug reaches the 500
+ * branch, and it is logged as an error.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
     if (error instanceof ApiError) {
+      // Every 429 says when to come back (whole seconds, at least 1); so does a maintenance 503
+      // whose end is announced.
+      if (error.httpStatus === 429 || error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds ?? 1))));
+      }
       return reply.code(error.httpStatus).send({ statusCode: error.statusCode, message: error.key });
     }
     if (error instanceof ZodError) {
@@ -34,9 +41,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) return reply.code(known.http).send(failure(known.key));
     if (error instanceof SyntaxError) return reply.code(400).send(failure('invalidJson'));
-    if (error.statusCode === 429) return reply.code(429).send(failure('tooManyRequests'));
+    if (error.statusCode === 429) {
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', '1');
+      return reply.code(429).send(failure('tooManyRequests'));
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(failure('invalidRequest'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the process stays up and answers again once the database is back.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(failure('serviceUnavailable'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(failure('internalServerError'));

@@ -7,17 +7,24 @@ import {
   type AccountTestApp,
 } from '../features/accounts/account-test-kit.ts';
 import { smsOutbox } from '../db/schema.ts';
+import { loadEnv } from '../config/env.ts';
 import { devOutboxEnabled } from './dev-outbox.ts';
+
+const postgresUrl = 'postgres://marquee@127.0.0.1:1/not-opened';
 
 // Each login or signup runs scrypt at full cost (~0.4 s, more on a busy machine).
 vi.setConfig({ testTimeout: 120_000 });
 
 describe('devOutboxEnabled', () => {
-  it('is on outside production, and in production only with DEMO_MODE', () => {
-    expect(devOutboxEnabled({ NODE_ENV: 'development', DEMO_MODE: false })).toBe(true);
-    expect(devOutboxEnabled({ NODE_ENV: 'test', DEMO_MODE: false })).toBe(true);
-    expect(devOutboxEnabled({ NODE_ENV: 'production', DEMO_MODE: true })).toBe(true);
-    expect(devOutboxEnabled({ NODE_ENV: 'production', DEMO_MODE: false })).toBe(false);
+  it('is exactly demo mode, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of ['development', 'test', 'production'] as const) {
+      expect(devOutboxEnabled(loadEnv({ NODE_ENV })), NODE_ENV).toBe(true);
+      expect(devOutboxEnabled(loadEnv({ NODE_ENV, DEMO_MODE: 'false' })), NODE_ENV).toBe(false);
+      expect(devOutboxEnabled(loadEnv({ NODE_ENV, DATABASE_URL: postgresUrl })), NODE_ENV).toBe(false);
+      expect(devOutboxEnabled(loadEnv({ NODE_ENV, DATABASE_URL: postgresUrl, DEMO_MODE: 'true' }))).toBe(
+        true,
+      );
+    }
   });
 });
 
@@ -99,9 +106,14 @@ describe('GET /dev/outbox', () => {
   });
 });
 
-describe('GET /dev/outbox in production without DEMO_MODE', () => {
-  it('does not exist', async () => {
-    const t = await createAccountTestApp({ NODE_ENV: 'production', DEMO_MODE: 'false' });
+describe('GET /dev/outbox with demo mode off', () => {
+  it.each([
+    ['DEMO_MODE=false in production', { NODE_ENV: 'production', DEMO_MODE: 'false' }],
+    ['DEMO_MODE=false outside production', { NODE_ENV: 'test', DEMO_MODE: 'false' }],
+    // The backdoor of issue 17: PostgreSQL with NODE_ENV unset (development). The URL is not opened.
+    ['DATABASE_URL and NODE_ENV=development', { NODE_ENV: 'development', DATABASE_URL: postgresUrl }],
+  ] as const)('does not exist (%s)', async (_label, env) => {
+    const t = await createAccountTestApp(env);
     try {
       const res = await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { host: lucky.host } });
       expect(res.statusCode).toBe(404);

@@ -7,9 +7,12 @@ import { hostDomain } from '../features/site/site-routes.ts';
 import { listOutbox } from '../features/sms/sms-outbox-repository.ts';
 import { ApiError } from '../http/api-error.ts';
 
-/** The outbox exists outside production, and in production only while DEMO_MODE is on. */
-export function devOutboxEnabled(env: Pick<Env, 'NODE_ENV' | 'DEMO_MODE'>): boolean {
-  return env.NODE_ENV !== 'production' || env.DEMO_MODE;
+/**
+ * The outbox exists only in demo mode (DEMO_MODE's resolved value). Not NODE_ENV: a server on
+ * PostgreSQL with NODE_ENV unset must not show anyone's login codes (decision 0013).
+ */
+export function devOutboxEnabled(env: Pick<Env, 'DEMO_MODE'>): boolean {
+  return env.DEMO_MODE;
 }
 
 const querySchema = z.object({
@@ -35,7 +38,7 @@ function escapeHtml(text: string): string {
  */
 export function registerDevOutbox(
   app: FastifyInstance,
-  deps: { env: Pick<Env, 'NODE_ENV' | 'DEMO_MODE'>; db: Database; siteConfigs: SiteConfigs },
+  deps: { env: Pick<Env, 'DEMO_MODE'>; db: Database; siteConfigs: SiteConfigs },
 ): void {
   if (!devOutboxEnabled(deps.env)) return;
   app.get('/dev/outbox', async (request, reply) => {

@@ -81,7 +81,7 @@ export function registerManifest(app: FastifyInstance, services: Pick<AppService
     const domain = baseDomainOf(request.host);
     let config: SiteConfig;
     try {
-      config = await services.siteConfigs.forCall(domain, domain);
+      config = await services.siteConfigs.forPage(domain);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return reply.code(404).header('cache-control', 'no-store').send({ statusCode: 0, message: error.key });

@@ -10,6 +10,7 @@ import { sessionTokenFromCookieHeader } from '../features/accounts/player-auth.t
 import { securityHeaders } from '../http/security-headers.ts';
 import { contentSecurityPolicy, newScriptNonce } from './content-security-policy.ts';
 import { sendWebResponse, webRequestOf } from './page-response.ts';
+import { pageServicesOf } from './page-outage.ts';
 
 const buildDir = fileURLToPath(new URL('../../build', import.meta.url));
 
@@ -51,6 +52,8 @@ export async function registerWeb(
   }
   registerBuildInfo(app, build);
   registerManifest(app, services);
+  // Loaders that cannot reach the database answer the error page with 503 (page-outage.ts).
+  const pageServices = pageServicesOf(services);
   const handle = createRequestHandler(
     build,
     services.env.NODE_ENV === 'production' ? 'production' : 'development',
@@ -76,7 +79,7 @@ export async function registerWeb(
     const url = `${request.protocol}://${request.host}${request.url}`;
     try {
       const response = await handle(webRequestOf(request.method, url, request.headers, aborted.signal), {
-        services,
+        services: pageServices,
         nonce,
       });
       await sendWebResponse(response, res, request.headers['accept-encoding'], request.method === 'HEAD');

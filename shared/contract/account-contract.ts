@@ -1,6 +1,6 @@
 import { z } from './zod-without-eval.ts';
 import { defineCall, success } from './api-call.ts';
-import { domainName, externalId, safeText } from './fields.ts';
+import { domainName, externalId, playerString, safeText } from './fields.ts';
 
 /**
  * Accounts and sessions (spec section 7). Request fields are exactly the spec's; answers the spec
@@ -40,22 +40,19 @@ export const phoneField = z.string().regex(/^\+[0-9]{8,15}$/, { message: 'invali
 const emailPattern = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** RFC-lite: one @, no spaces, a dotted domain; at most 254 characters. */
-export const emailField = z
-  .string()
+export const emailField = playerString()
   .max(254, { message: 'invalidEmailAddress' })
   .regex(emailPattern, { message: 'invalidEmailAddress' })
   .pipe(safeText(254));
 
 /** An e-mail address or '' (none given). */
-export const optionalEmailField = z
-  .string()
+export const optionalEmailField = playerString()
   .max(254, { message: 'invalidEmailAddress' })
   .refine((value) => value === '' || emailPattern.test(value), { message: 'invalidEmailAddress' })
   .pipe(safeText(254));
 
 /** Letters (any script, with their marks) and single spaces, 1 to 80 characters, trimmed. */
-export const fullNameField = z
-  .string()
+export const fullNameField = playerString()
   .max(80, { message: 'invalidFullName' })
   .transform((value) => value.trim())
   .pipe(z.string().regex(/^\p{L}[\p{L}\p{M}]*(?: [\p{L}\p{M}]+)*$/u, { message: 'invalidFullName' }));

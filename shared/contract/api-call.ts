@@ -53,6 +53,7 @@ export const errorKeys = [
   'tooManyRequests',
   'internalServerError',
   'serviceUnavailable',
+  'maintenance',
   'unknownError',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];

@@ -1,4 +1,5 @@
 import { z } from './zod-without-eval.ts';
+import { hiddenCharactersKey, isCleanPlayerText } from '../rules/player-text.ts';
 
 /**
  * Text that PostgreSQL and every browser can store and show: well-formed UTF-16 (no lone
@@ -14,6 +15,22 @@ export function safeText(max: number) {
     .refine((value) => value.isWellFormed() && !forbiddenControl.test(value), {
       message: 'invalidCharacters',
     });
+}
+
+/**
+ * The start of every field a player types free text into (names, bank details, e-mail): the
+ * player-text rule (shared/rules/player-text.ts) runs first and, when it fails, alone, so a hidden
+ * character is answered with its own message key rather than the field's format message.
+ */
+export function playerString() {
+  return z.string().refine(isCleanPlayerText, { message: hiddenCharactersKey, abort: true });
+}
+
+/** Free text a player types, at most `max` long: the player-text rule, then safeText's. */
+export function playerText(max: number) {
+  return playerString()
+    .max(max)
+    .refine((value) => value.isWellFormed(), { message: 'invalidCharacters' });
 }
 
 /** A host name as a browser sends it: labels of letters, digits and hyphens. */

@@ -1,7 +1,7 @@
 import { z } from './zod-without-eval.ts';
 import { accountIdField, authField } from './account-contract.ts';
 import { defineCall, success } from './api-call.ts';
-import { isoInstant, safeText } from './fields.ts';
+import { isoInstant, playerText } from './fields.ts';
 import { decimalText, integerText } from './wallet-contract.ts';
 
 /**
@@ -15,13 +15,13 @@ const playerCall = { account_id: accountIdField, auth: authField };
 /** At most this many bank details per player. */
 export const maxBankAccounts = 5;
 
-export const bankNameField = safeText(200)
+export const bankNameField = playerText(200)
   .trim()
   .min(2, { message: 'invalidBankName' })
   .max(60, { message: 'invalidBankName' });
 
 /** Letters (any script) and single spaces between words. */
-export const accountNameField = safeText(400)
+export const accountNameField = playerText(400)
   .trim()
   .min(2, { message: 'invalidAccountName' })
   .max(80, { message: 'invalidAccountName' })
@@ -46,6 +46,7 @@ export const recordIdField = z.number().int().positive().max(Number.MAX_SAFE_INT
 
 /** Message keys these calls answer with besides the common ones (each has a text in `errors`). */
 export const paymentErrorKeys = [
+  'hiddenCharacters',
   'invalidBankName',
   'invalidAccountName',
   'invalidAccountNumber',

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import type { PageSession } from '../../../server/app.ts';
+import { rethrowPageOutage } from '../site/page-outage.ts';
 import type { ClientSession } from './client-session.ts';
 
 /** The live session of a page request on a brand (from the `marquee_session` cookie), or null. */
@@ -11,6 +12,8 @@ export async function pageSessionOf(
   try {
     return await context.services.pageSession(request.headers.get('cookie'), brandId);
   } catch (error) {
+    // Not while the database is away: the player would see themselves signed out (a 503 instead).
+    rethrowPageOutage(error);
     // A failing session look-up renders the page as a guest rather than not at all.
     console.warn('session look-up failed', error);
     return null;

@@ -11,7 +11,7 @@ describe('bank form rules (the contract of bank_add)', () => {
     expect(bankFieldProblem('account_name', '王伟')).toBeNull();
     expect(bankFieldProblem('account_number', '12345')).toEqual({ key: 'invalidAccountNumber' });
     expect(bankFieldProblem('account_number', '001234567890')).toBeNull();
-    expect(bankFieldProblem('bank_name', 'Bank\u0000Name')).toEqual({ key: 'invalidCharacters' });
+    expect(bankFieldProblem('bank_name', 'Bank\u0000Name')).toEqual({ key: 'hiddenCharacters' });
   });
 
   it('checks a whole form and normalises spaces as the server keeps them', () => {

@@ -19,6 +19,7 @@ const rules: Record<BankFormField, { schema: z.ZodType; key: string }> = {
 export const bankProblemKeys = [
   'required',
   'invalidCharacters',
+  'hiddenCharacters',
   ...Object.values(rules).map((rule) => rule.key),
 ];
 

@@ -1,20 +1,23 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultVipLadder, ladderAmountMinor } from '../../../shared/vip/vip-ladder.ts';
+import { verifyActivityEntries, verifyBooks } from '../../features/operations/books-check.ts';
+import { withdrawalLedgerKeys } from '../../features/payments/withdrawal-service.ts';
 import { findWallet, verifyLedger } from '../../features/wallet/ledger.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
 import type { DatabaseHandle } from '../database.ts';
-import { accounts, brands, favourites, games, ledgerEntries, vipProgress } from '../schema.ts';
+import { accounts, brands, favourites, games, ledgerEntries, vipProgress, withdrawals } from '../schema.ts';
 import { demoBrands } from './demo-brands.ts';
-import { demoPlayers } from './demo-players.ts';
+import { demoPlayers, demoWithdrawals } from './demo-players.ts';
 import { demoWallet } from './demo-wallets.ts';
-import { seedDemo } from './seed-demo.ts';
+import { seedActor, seedDemo } from './seed-demo.ts';
 
 let handle: DatabaseHandle;
+const now = new Date();
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-  await seedDemo(handle.db);
+  await seedDemo(handle.db, { now });
 });
 afterAll(() => handle.close());
 
@@ -40,11 +43,79 @@ describe('demo wallets', () => {
         .select({ kind: ledgerEntries.kind, key: ledgerEntries.idempotencyKey })
         .from(ledgerEntries)
         .where(eq(ledgerEntries.accountPk, row.pk));
+      const paidOut = await handle.db
+        .select({ id: withdrawals.id })
+        .from(withdrawals)
+        .where(eq(withdrawals.accountPk, row.pk));
+      // The starting balance, then each withdrawal of the history as real activity writes it.
       expect(new Set(entries.map((entry) => `${entry.kind} ${entry.key}`))).toEqual(
-        new Set([`seed seed:${row.brand}:${row.accountId}`]),
+        new Set([
+          `seed seed:${row.brand}:${row.accountId}`,
+          ...paidOut.flatMap(({ id }) => [
+            `hold ${withdrawalLedgerKeys.hold(id)}`,
+            `withdrawal ${withdrawalLedgerKeys.paid(id)}`,
+          ]),
+        ]),
       );
     }
     expect(await verifyLedger(handle.db)).toEqual([]);
+  });
+
+  it('write the 60 paid withdrawals of the history through the ledger: hold, then payout', async () => {
+    const rows = await handle.db.select().from(withdrawals).orderBy(asc(withdrawals.id));
+    expect(rows).toHaveLength(12 * demoBrands.length);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'paid', decidedBy: seedActor, bankAccountId: null });
+      const entries = await handle.db
+        .select({
+          key: ledgerEntries.idempotencyKey,
+          balance: ledgerEntries.balance,
+          amount: ledgerEntries.amount,
+          at: ledgerEntries.createdAt,
+        })
+        .from(ledgerEntries)
+        .where(
+          inArray(ledgerEntries.idempotencyKey, [
+            withdrawalLedgerKeys.hold(row.id),
+            withdrawalLedgerKeys.paid(row.id),
+          ]),
+        )
+        .orderBy(asc(ledgerEntries.id));
+      expect(entries).toEqual([
+        {
+          key: withdrawalLedgerKeys.hold(row.id),
+          balance: 'cash_held',
+          amount: row.amountMinor,
+          at: row.createdAt,
+        },
+        { key: withdrawalLedgerKeys.paid(row.id), balance: 'cash', amount: -row.amountMinor, at: row.paidAt },
+        {
+          key: withdrawalLedgerKeys.paid(row.id),
+          balance: 'cash_held',
+          amount: -row.amountMinor,
+          at: row.paidAt,
+        },
+      ]);
+    }
+    // The dates are the history's, not the seed's: the same instants demoWithdrawals gives.
+    const history = demoBrands.flatMap((brand) => demoWithdrawals(brand, now));
+    expect(new Set(rows.map((row) => row.paidAt?.getTime()))).toEqual(
+      new Set(history.map((row) => row.paidAt.getTime())),
+    );
+    expect(await verifyActivityEntries(handle.db)).toEqual([]);
+    expect(await verifyBooks(handle.db)).toEqual([]);
+  });
+
+  it('end every wallet at its profile balance, with nothing left held', async () => {
+    for (const row of await demoAccounts()) {
+      const brand = demoBrands.find((candidate) => candidate.code === row.brand)!;
+      const players = demoPlayers.filter((player) => player.brand === row.brand);
+      const place = players.findIndex((player) => player.account_id === row.accountId);
+      const profileCash = demoWallet(brand, players[place]!, place).changes.find(
+        (change) => change.balance === 'cash',
+      )!.amount;
+      expect(await findWallet(handle.db, row.pk)).toMatchObject({ cash: profileCash, cash_held: 0n });
+    }
   });
 
   it('give every demo account 3 to 6 favourites among the games its brand offers', async () => {

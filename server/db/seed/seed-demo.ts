@@ -4,18 +4,33 @@ import { hashPassword } from '../../features/accounts/password-hash.ts';
 import { upsertBrand } from '../../features/brands/brand-repository.ts';
 import { sendWelcomeMessages } from '../../features/inbox/inbox-service.ts';
 import { parseBrandDocument } from '../../features/brands/brand-service.ts';
+import {
+  decidePendingWithdrawal,
+  openWithdrawal,
+  withdrawalLedgerKeys,
+} from '../../features/payments/withdrawal-service.ts';
 import type { Database, Transaction } from '../database.ts';
-import { accounts, brands, credentials, gameWins, games, providers, withdrawals } from '../schema.ts';
+import { accounts, brands, credentials, gameWins, games, providers } from '../schema.ts';
 import { demoBrands } from './demo-brands.ts';
 import { demoGames, demoProviders } from './demo-catalogue.ts';
-import { seedDemoWallets } from './demo-wallets.ts';
-import { demoPassword, demoPlayers, demoWins, demoWithdrawals, playerTimestamps } from './demo-players.ts';
+import { demoWallet, seedDemoWallets } from './demo-wallets.ts';
+import {
+  demoPassword,
+  demoPlayers,
+  demoWins,
+  demoWithdrawals,
+  playerTimestamps,
+  type DemoWithdrawal,
+} from './demo-players.ts';
 
 /** Serialises concurrent first starts of several server copies on one PostgreSQL database. */
 const seedLockKey = 734_102_577;
 
 /** PGlite pays per statement, so rows go in a few large inserts. */
 const batchSize = 100;
+
+/** Who decided the seeded withdrawals (withdrawals.decided_by). */
+export const seedActor = 'seed:demo';
 
 let demoPasswordHash: Promise<string> | undefined;
 
@@ -111,19 +126,20 @@ async function seedPlayers(
     return pk;
   };
 
-  const paid = demoWithdrawals(document, now);
-  if (paid.length > 0) {
-    await tx.insert(withdrawals).values(
-      paid.map((row) => ({
-        brandId,
-        accountPk: pkOf(row.account_id),
-        amountMinor: row.amountMinor,
-        status: 'paid',
-        createdAt: row.createdAt,
-        paidAt: row.paidAt,
-      })),
-    );
-  }
+  // Oldest first, so ledger entries follow one another in time as they would have been written.
+  const paid = [...demoWithdrawals(document, now)].reverse();
+  const paidOut = new Map<string, bigint>();
+  for (const row of paid) paidOut.set(row.account_id, (paidOut.get(row.account_id) ?? 0n) + row.amountMinor);
+  await seedDemoWallets(tx, brandId, document, pkOf, now, (accountId) => paidOut.get(accountId) ?? 0n);
+  // The starting balance was there when the account was opened.
+  await backdateEntries(
+    tx,
+    players.map((player, place) => ({
+      key: demoWallet(document, player, place).idempotencyKey,
+      at: playerTimestamps(player, now).createdAt,
+    })),
+  );
+  await seedPaidWithdrawals(tx, brandId, pkOf, paid);
   const wins = demoWins(document, now);
   if (wins.length > 0) {
     await tx.insert(gameWins).values(
@@ -136,10 +152,63 @@ async function seedPlayers(
       })),
     );
   }
-  await seedDemoWallets(tx, brandId, document, pkOf, now);
   await sendWelcomeMessages(
     tx,
     { id: brandId, code: document.code, currency: document.site.currency },
     inserted.map((row) => row.id),
   );
+}
+
+/**
+ * The demo payout history, written as real activity is: each withdrawal is opened (its amount
+ * held) and paid by the payment service, so it has the hold and payout entries a real one has
+ * and `ledger:verify` holds. Then each is dated back to when the history says it happened; only
+ * timestamps change, never an amount. (No bank details: the history's withdrawals predate them.)
+ */
+async function seedPaidWithdrawals(
+  tx: Transaction,
+  brandId: number,
+  pkOf: (accountId: string) => number,
+  rows: readonly DemoWithdrawal[],
+): Promise<void> {
+  const dated: { id: number; createdAt: Date; paidAt: Date }[] = [];
+  for (const row of rows) {
+    const opened = await openWithdrawal(tx, {
+      brandId,
+      accountPk: pkOf(row.account_id),
+      bankAccountId: null,
+      amountMinor: row.amountMinor,
+      idempotencyKey: null,
+    });
+    if (!opened) throw new Error(`demo withdrawal of ${row.brand}/${row.account_id} was not opened`);
+    await decidePendingWithdrawal(tx, opened.id, 'paid', seedActor);
+    dated.push({ id: opened.id, createdAt: row.createdAt, paidAt: row.paidAt });
+  }
+  if (dated.length === 0) return;
+  const values = dated.map(
+    (row) =>
+      sql`(${row.id}::bigint, ${row.createdAt.toISOString()}::timestamptz, ${row.paidAt.toISOString()}::timestamptz)`,
+  );
+  await tx.execute(sql`
+    update withdrawals w set created_at = v.created_at, paid_at = v.paid_at, decided_at = v.paid_at
+    from (values ${sql.join(values, sql`, `)}) as v(id, created_at, paid_at)
+    where w.id = v.id`);
+  await backdateEntries(
+    tx,
+    dated.flatMap((row) => [
+      { key: withdrawalLedgerKeys.hold(row.id), at: row.createdAt },
+      { key: withdrawalLedgerKeys.paid(row.id), at: row.paidAt },
+    ]),
+  );
+}
+
+/** Dates the ledger entries of each key back to when the demo history says they were written. */
+async function backdateEntries(tx: Transaction, keys: readonly { key: string; at: Date }[]): Promise<void> {
+  for (const batch of batches(keys)) {
+    const values = batch.map((entry) => sql`(${entry.key}, ${entry.at.toISOString()}::timestamptz)`);
+    await tx.execute(sql`
+      update ledger_entries l set created_at = v.at
+      from (values ${sql.join(values, sql`, `)}) as v(key, at)
+      where l.idempotency_key = v.key`);
+  }
 }

@@ -39,6 +39,8 @@ function brandOfHost(siteConfigs: SiteConfigs, request: FastifyRequest): Promise
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
   const { accounts, siteConfigs, clock, options } = deps;
   const expiresIn = accounts.codeValiditySeconds;
+  // Codes queued for after the answer go out before the database closes.
+  app.addHook('onClose', () => accounts.settled());
 
   function loggedIn(reply: FastifyReply, result: LoginResult) {
     setSessionCookie(reply, result.token, result.expiresAt, clock());

@@ -1,7 +1,7 @@
 import type { BrandDocument } from '../../../shared/brand/brand-schema.ts';
 import type { LoginAnswer } from '../../../shared/contract/account-contract.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError, tooManyRequests } from '../../http/api-error.ts';
 import type { SmsGateway } from '../sms/sms-gateway.ts';
 import { verificationCodeText } from '../sms/sms-texts.ts';
 import { sendWelcomeMessages } from '../inbox/inbox-service.ts';
@@ -18,8 +18,10 @@ import {
   type AccountRow,
   type SignupDetails,
 } from './account-repository.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
 import { passwordProblem } from './password-policy.ts';
+import { DeferredWork } from './deferred-work.ts';
+import { LoginThrottle, type GuessKey } from './login-throttle.ts';
+import { HashingBusyError, hashingBusyRetryAfterMs, PasswordHasher } from './password-hasher.ts';
 import { authenticateSession, type PlayerCredentials } from './player-auth.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { SessionPolicy } from './session-policy.ts';
@@ -54,12 +56,11 @@ export interface LoginResult {
 
 const minute = 60_000;
 
-/** Attempt limits per sliding window (decision 0007). */
+/**
+ * Code-request limits per sliding window (decision 0007). Secret guesses (password or code) have
+ * their own rules: login-throttle.ts (decision 0014).
+ */
 export const rateLimits = {
-  /** Secret-guessing calls (password or code) per account of a brand. */
-  loginPerAccount: { limit: 10, windowMs: 15 * minute },
-  /** Secret-guessing calls per IP address, all accounts and brands. */
-  loginPerIp: { limit: 30, windowMs: 15 * minute },
   /** Code requests (signup, resend, login code, forgot password) per IP address. */
   codesPerIp: { limit: 20, windowMs: 60 * minute },
   /** Code requests per account id of a brand, whether or not the account exists (no disclosure). */
@@ -77,6 +78,17 @@ export interface AccountServiceDeps {
   smsSender?: string;
   /** Where failures that do not change an answer are reported (an SMS that did not go out). */
   warn?: (message: string, detail: Record<string, unknown>) => void;
+  /** Password hashing with bounded concurrency; default: one sized to this machine's cores. */
+  hasher?: PasswordHasher;
+  /** Secret-guessing limits; default: a fresh in-process throttle with the limits of decision 0014. */
+  throttle?: LoginThrottle;
+}
+
+/** A guess let through by the throttle: given back when it proves right (or was never checked). */
+interface Guess {
+  key: GuessKey;
+  at: number;
+  priority: number;
 }
 
 export interface SignupInput {
@@ -96,7 +108,23 @@ export interface SignupInput {
 
 /** Accounts, passwords, codes and sessions: the rules; the routes only translate HTTP. */
 export class AccountService {
-  constructor(private readonly deps: AccountServiceDeps) {}
+  private readonly hasher: PasswordHasher;
+  private readonly throttle: LoginThrottle;
+  /** Work after the answer (the forgot-password code), so its timing tells nothing. */
+  private readonly deferred: DeferredWork;
+
+  constructor(private readonly deps: AccountServiceDeps) {
+    this.hasher = deps.hasher ?? new PasswordHasher();
+    this.throttle = deps.throttle ?? new LoginThrottle();
+    this.deferred = new DeferredWork({
+      onError: (error) => deps.warn?.('deferred account work failed', { err: error }),
+    });
+  }
+
+  /** Resolves once the work accepted for after the answer is done (shutdown, tests). */
+  settled(): Promise<void> {
+    return this.deferred.settled();
+  }
 
   get codeValiditySeconds(): number {
     return tacRules.validityMs / 1000;
@@ -108,12 +136,46 @@ export class AccountService {
 
   private async enforce(key: string, rule: { limit: number; windowMs: number }): Promise<void> {
     const decision = await this.deps.limiter.hit(key, rule.limit, rule.windowMs, this.now().getTime());
-    if (!decision.allowed) throw new ApiError('tooManyRequests', 429);
+    if (!decision.allowed) throw tooManyRequests(decision.retryAfterMs);
   }
 
-  private async limitGuessing(brand: BrandRef, accountId: string, ctx: RequestContext): Promise<void> {
-    await this.enforce(`login:ip:${ctx.ip}`, rateLimits.loginPerIp);
-    await this.enforce(`login:account:${brand.id}:${accountId}`, rateLimits.loginPerAccount);
+  /** Counts a secret guess before any costly work, or refuses it: 429 with when to come back. */
+  private guess(brand: BrandRef, accountId: string, ctx: RequestContext): Guess {
+    const key = { brandId: brand.id, accountId, ip: ctx.ip };
+    const decision = this.throttle.attempt(key, this.now().getTime());
+    if (!decision.allowed) throw tooManyRequests(decision.retryAfterMs);
+    return { key, at: decision.at, priority: decision.priority };
+  }
+
+  /** The guess was right: it is no failure, and its address is trusted for the account. */
+  private guessedRight(guess: Guess): void {
+    this.throttle.succeeded(guess.key, guess.at);
+  }
+
+  /**
+   * Hashing through the bounded queue. When it is full the call answers at once (429, come back in
+   * a second); a guess refused so was never checked, so it is not counted as a failure.
+   */
+  private async hashing<T>(work: () => Promise<T>, guess?: Guess): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof HashingBusyError)) throw error;
+      if (guess) this.throttle.withdraw(guess.key, guess.at);
+      throw tooManyRequests(error.retryAfterMs);
+    }
+  }
+
+  /** No room to hash: refused before the account look-up too, so a flood costs no database work. */
+  private ensureHashingRoom(guess: Guess): void {
+    if (this.hasher.hasRoom(guess.priority)) return;
+    this.throttle.withdraw(guess.key, guess.at);
+    throw tooManyRequests(hashingBusyRetryAfterMs);
+  }
+
+  private hashNew(password: string, ctx: RequestContext): Promise<string> {
+    const priority = this.throttle.priorityOf(ctx.ip, this.now().getTime());
+    return this.hashing(() => this.hasher.hash(password, priority));
   }
 
   private async limitCodeRequests(brand: BrandRef, accountId: string, ctx: RequestContext): Promise<void> {
@@ -190,7 +252,7 @@ export class AccountService {
     const existing = await findAccount(this.deps.db, brand.id, input.account_id);
     if (existing) return this.resendToPendingOwner(brand, existing, input.contact_phone);
 
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.hashNew(input.password, ctx);
     const now = this.now();
     const details: SignupDetails = {
       referrerCode: input.referrer_code,
@@ -223,13 +285,13 @@ export class AccountService {
       if (!raced) throw new Error('account insert conflicted but no account exists');
       return this.resendToPendingOwner(brand, raced, input.contact_phone);
     }
-    if (!(await this.sendCode(brand, created, 'register'))) throw new ApiError('tooManyRequests', 429);
+    if (!(await this.sendCode(brand, created, 'register'))) throw codeLimitReached();
   }
 
   /** A repeated signup by the phone that owns a still-pending account resends its code. */
   private async resendToPendingOwner(brand: BrandRef, account: AccountRow, phone: string): Promise<void> {
     if (account.status !== 'pending' || account.contactPhone !== phone) throw new ApiError('accountExists');
-    if (!(await this.sendCode(brand, account, 'register'))) throw new ApiError('tooManyRequests', 429);
+    if (!(await this.sendCode(brand, account, 'register'))) throw codeLimitReached();
   }
 
   /**
@@ -246,16 +308,24 @@ export class AccountService {
     const account = await findAccount(this.deps.db, brand.id, accountId);
     const wanted = purpose === 'register' ? 'pending' : 'active';
     if (!account || account.status !== wanted) return;
-    if (!(await this.sendCode(brand, account, purpose))) throw new ApiError('tooManyRequests', 429);
+    if (!(await this.sendCode(brand, account, purpose))) throw codeLimitReached();
   }
 
-  /** Sends a reset code only when account id and phone match an active account; same answer always. */
+  /**
+   * Sends a reset code only when account id and phone match an active account; same answer always,
+   * and in the same time: the request only counts the call and queues the rest (look-up, code,
+   * SMS) for after the answer, so no work on the request path depends on whether the pair matches.
+   */
   async forgotPassword(brand: BrandRef, accountId: string, phone: string, ctx: RequestContext) {
     await this.limitCodeRequests(brand, accountId, ctx);
-    const account = await findAccount(this.deps.db, brand.id, accountId);
-    if (!account || account.status !== 'active' || account.contactPhone !== phone) return;
-    // Over the hourly send limit the answer stays the same: it would otherwise confirm the pair.
-    await this.sendCode(brand, account, 'forgot_password');
+    const accepted = this.deferred.push(async () => {
+      const account = await findAccount(this.deps.db, brand.id, accountId);
+      if (!account || account.status !== 'active' || account.contactPhone !== phone) return;
+      // Over the hourly send limit nothing is sent and the answer was the same anyway.
+      await this.sendCode(brand, account, 'forgot_password');
+    });
+    // A full queue refuses every caller alike, so it tells nothing about the pair either.
+    if (!accepted) throw tooManyRequests(1000);
   }
 
   async login(
@@ -264,15 +334,21 @@ export class AccountService {
     password: string,
     ctx: RequestContext,
   ): Promise<LoginResult> {
-    await this.limitGuessing(brand, accountId, ctx);
+    const guess = this.guess(brand, accountId, ctx);
+    this.ensureHashingRoom(guess);
     const found = await findAccountForLogin(this.deps.db, brand.id, accountId);
-    const valid =
-      found?.passwordHash != null
-        ? await verifyPassword(password, found.passwordHash)
-        : await verifyAgainstDummy(password);
+    const stored = found?.passwordHash;
+    // An unknown account spends a dummy verification, through the same queue: same time, same load.
+    const valid = await this.hashing(
+      () =>
+        stored != null
+          ? this.hasher.verify(password, stored, guess.priority)
+          : this.hasher.verifyDummy(password, guess.priority),
+      guess,
+    );
     if (!found || !valid) throw new ApiError('invalidCredentials');
     AccountService.refuseUnusable(found.account);
-    await this.deps.limiter.reset(`login:account:${brand.id}:${accountId}`);
+    this.guessedRight(guess);
     return this.startSession(this.deps.db, found.account, ctx, this.now());
   }
 
@@ -287,9 +363,9 @@ export class AccountService {
     code: string,
     ctx: RequestContext,
     then: (tx: Executor, account: AccountRow, now: Date) => Promise<T>,
-    alreadyLimited = false,
+    counted?: Guess,
   ): Promise<T> {
-    if (!alreadyLimited) await this.limitGuessing(brand, accountId, ctx);
+    const guess = counted ?? this.guess(brand, accountId, ctx);
     const account = await findAccount(this.deps.db, brand.id, accountId);
     if (!account) throw new ApiError('invalidTac');
     const now = this.now();
@@ -299,6 +375,7 @@ export class AccountService {
       return { check, value: await then(tx, account, now) } as const;
     });
     if (outcome.check !== 'ok') throw new ApiError(outcome.check);
+    this.guessedRight(guess);
     return outcome.value;
   }
 
@@ -345,10 +422,10 @@ export class AccountService {
     ctx: RequestContext,
   ): Promise<void> {
     // Counted before the (costly) hash, so refused guesses cannot be used to load the server.
-    await this.limitGuessing(brand, accountId, ctx);
+    const guess = this.guess(brand, accountId, ctx);
     AccountService.checkNewPassword(newPassword);
     // Hashed before the code is used, so a used code always comes with the new password.
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await this.hashing(() => this.hasher.hash(newPassword, guess.priority), guess);
     await this.withCode(
       brand,
       accountId,
@@ -359,7 +436,7 @@ export class AccountService {
         await setPasswordHash(tx, account.id, passwordHash, now);
         await revokeAccountSessions(tx, account.id, now);
       },
-      true,
+      guess,
     );
   }
 
@@ -378,12 +455,20 @@ export class AccountService {
       this.now(),
       this.deps.policy,
     );
-    await this.limitGuessing(brand, account.accountId, ctx);
+    const guess = this.guess(brand, account.accountId, ctx);
     AccountService.checkNewPassword(newPassword);
     const stored = await findPasswordHash(this.deps.db, account.id);
-    if (!stored || !(await verifyPassword(password, stored))) throw new ApiError('wrongPassword');
+    const valid = await this.hashing(
+      () =>
+        stored
+          ? this.hasher.verify(password, stored, guess.priority)
+          : this.hasher.verifyDummy(password, guess.priority),
+      guess,
+    );
+    if (!valid) throw new ApiError('wrongPassword');
+    this.guessedRight(guess);
     if (newPassword === password) throw new ApiError('passwordUnchanged');
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await this.hashing(() => this.hasher.hash(newPassword, guess.priority));
     const now = this.now();
     await this.deps.db.transaction(async (tx) => {
       await setPasswordHash(tx, account.id, passwordHash, now);
@@ -423,4 +508,13 @@ export class AccountService {
     if (found.account.accountId !== credentials.account_id) return;
     await revokeSession(this.deps.db, found.session.id, this.now());
   }
+}
+
+/**
+ * The account's hourly code limit as the code service counts it (stored codes). The request limit
+ * before it normally refuses first with the exact wait; this backstop (after a restart) tells a
+ * minute rather than query when the oldest code leaves the hour.
+ */
+function codeLimitReached(): ApiError {
+  return tooManyRequests(60_000);
 }

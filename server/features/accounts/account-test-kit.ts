@@ -28,6 +28,7 @@ export const spin = brandHost('spinpalace');
 
 export interface Answer {
   status: number;
+  headers: Record<string, string | string[] | number | undefined>;
   json: Record<string, unknown>;
   text: string;
   cookies: string[];
@@ -104,12 +105,15 @@ export async function createAccountTestApp(
       const setCookie = response.headers['set-cookie'];
       return {
         status: response.statusCode,
+        headers: response.headers,
         text: response.body,
         json: JSON.parse(response.body) as Record<string, unknown>,
         cookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
       };
     },
     async latestCode(accountId, brandCode = 'lucky') {
+      // Some codes are sent after the answer (forgot password): wait for that work first.
+      await services.accounts.settled();
       const id = await brandId(brandCode);
       const rows = await handle.db
         .select({ body: smsOutbox.body, brandId: smsOutbox.brandId })
@@ -120,6 +124,7 @@ export async function createAccountTestApp(
       return row?.body.match(/\b(\d{6})\b/)?.[1];
     },
     async outboxCount(accountId) {
+      await services.accounts.settled();
       const rows = await handle.db
         .select({ id: smsOutbox.id })
         .from(smsOutbox)

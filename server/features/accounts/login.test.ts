@@ -133,28 +133,109 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+/** Retry-After of a 429: whole seconds, at least 1. */
+function retryAfter(res: { status: number; headers: Record<string, unknown> }): number {
+  expect(res.status).toBe(429);
+  const value = String(res.headers['retry-after']);
+  expect(value).toMatch(/^\d+$/);
+  expect(Number(value)).toBeGreaterThanOrEqual(1);
+  return Number(value);
+}
+
+const codeGuess = (accountId: string, brand = lucky) => ({
+  account_id: accountId,
+  tac: '123456',
+  domain_name: brand.domain_name,
+  external_id: brand.external_id,
+});
+
 describe('login rate limits', () => {
-  it('allows 10 attempts per account and brand in 15 minutes, then answers 429 tooManyRequests', async () => {
+  it("counts failures per (account, address): address A's 10 wrong passwords stop A, never the owner on B", async () => {
+    const attacker = '127.0.0.5';
+    const owner = '127.0.0.6';
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const res = await t.post('/api/auth/login', loginBody(spin, 'player3', `wrong password ${attempt}`), {
         host: spin.host,
+        ip: attacker,
       });
       expect(res.json.message).toBe('invalidCredentials');
     }
+    // A is stopped, even with the right password, for what is left of the 15-minute window.
     const refused = await t.post('/api/auth/login', loginBody(spin, 'player3', demoPassword), {
       host: spin.host,
+      ip: attacker,
     });
-    expect(refused.status).toBe(429);
     expect(refused.json).toEqual({ statusCode: 0, message: 'tooManyRequests' });
+    expect(retryAfter(refused)).toBe(15 * 60);
+    // The owner on another address logs in at once.
+    const fromOwner = await t.post('/api/auth/login', loginBody(spin, 'player3', demoPassword), {
+      host: spin.host,
+      ip: owner,
+    });
+    expect(fromOwner.json.statusCode).toBe(1);
     // The same account id on another brand is another account.
-    const otherBrand = await t.post('/api/auth/login', loginBody(lucky, 'player3', demoPassword));
+    const otherBrand = await t.post('/api/auth/login', loginBody(lucky, 'player3', demoPassword), {
+      ip: attacker,
+    });
     expect(otherBrand.json.statusCode).toBe(1);
-    // The window slides: 15 minutes later the right password works again.
-    t.clock.advance(15 * 60_000 + 1);
+    // The owner's success does not clear A's pair; the window slides, 15 minutes later A may try again.
+    t.clock.advance(10 * 60_000);
+    const stillRefused = await t.post('/api/auth/login', loginBody(spin, 'player3', demoPassword), {
+      host: spin.host,
+      ip: attacker,
+    });
+    expect(retryAfter(stillRefused)).toBe(5 * 60);
+    t.clock.advance(5 * 60_000 + 1);
     const later = await t.post('/api/auth/login', loginBody(spin, 'player3', demoPassword), {
       host: spin.host,
+      ip: attacker,
     });
     expect(later.json.statusCode).toBe(1);
+  });
+
+  it("a successful login clears its pair's count", async () => {
+    const ip = '127.0.0.7';
+    const options = { host: spin.host, ip };
+    // Wrong codes count like wrong passwords (and need no hashing, so the test is quick).
+    const wrongGuesses = async () => {
+      for (let attempt = 0; attempt < 9; attempt += 1) {
+        const res = await t.post('/api/auth/login_tac', codeGuess('player4', spin), options);
+        expect(res.json.message).toBe('invalidTac');
+      }
+    };
+    const login = () => t.post('/api/auth/login', loginBody(spin, 'player4', demoPassword), options);
+    await wrongGuesses();
+    expect((await login()).json.statusCode).toBe(1);
+    // Without the reset the pair would hold 9 failures and this round would be refused at its second.
+    await wrongGuesses();
+    expect((await login()).json.statusCode).toBe(1);
+  });
+
+  it('slows one account guessed from many addresses with growing delays; its owner’s address is let through', async () => {
+    const owner = '127.0.0.8';
+    // The owner logged in from their address before the attack.
+    const first = await t.post('/api/auth/login', loginBody(lucky, 'player5', demoPassword), { ip: owner });
+    expect(first.json.statusCode).toBe(1);
+    // Code guesses share the password limits (and need no hashing, so the test is quick).
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const res = await t.post('/api/auth/login_tac', codeGuess('player5'));
+      expect(res.json.message).toBe('invalidTac');
+    }
+    // Past 20 failures from every address, each new guess waits 1 s, 2 s, 4 s... after the previous one.
+    const waits: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      const refused = await t.post('/api/auth/login_tac', codeGuess('player5'));
+      expect(refused.json).toEqual({ statusCode: 0, message: 'tooManyRequests' });
+      waits.push(retryAfter(refused));
+      t.clock.advance(retryAfter(refused) * 1000);
+      expect((await t.post('/api/auth/login_tac', codeGuess('player5'))).json.message).toBe('invalidTac');
+    }
+    expect(waits).toEqual([1, 2, 4, 8]);
+    // A new address is slowed too, but the owner on their own address is not.
+    const stranger = await t.post('/api/auth/login', loginBody(lucky, 'player5', demoPassword));
+    expect(retryAfter(stranger)).toBe(16);
+    const again = await t.post('/api/auth/login', loginBody(lucky, 'player5', demoPassword), { ip: owner });
+    expect(again.json.statusCode).toBe(1);
   });
 
   it('allows 30 secret-guessing attempts per IP address in 15 minutes, whatever the account', async () => {
@@ -176,8 +257,8 @@ describe('login rate limits', () => {
     const last = await t.post('/api/auth/login', loginBody(lucky, 'ghost_x', 'some password'), { ip });
     expect(last.json.message).toBe('invalidCredentials');
     const refused = await t.post('/api/auth/login', loginBody(lucky, 'demo2', demoPassword), { ip });
-    expect(refused.status).toBe(429);
     expect(refused.json).toEqual({ statusCode: 0, message: 'tooManyRequests' });
+    expect(retryAfter(refused)).toBe(15 * 60);
     const elsewhere = await t.post('/api/auth/login', loginBody(lucky, 'demo2', demoPassword));
     expect(elsewhere.json.statusCode).toBe(1);
   });

@@ -3,7 +3,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 /**
  * Password hashes: scrypt at OWASP's parameters (N=2^17, r=8, p=1), 16-byte salt, 32-byte key,
  * stored self-describing as `scrypt$N$r$p$salt$hash` (base64). One hash takes 128 MiB and ~0.4 s
- * on a 2-core machine, so at most two run at once (bounded memory; further calls queue).
+ * on a 2-core machine: request paths go through a PasswordHasher (password-hasher.ts), which bounds
+ * how many run and wait; these bare functions are for one-off work (seeding) and the hasher itself.
  */
 export const scryptParams = { N: 2 ** 17, r: 8, p: 1 } as const;
 const keyLength = 32;
@@ -18,24 +19,9 @@ function scryptKey(password: string, salt: Buffer, params: { N: number; r: numbe
   });
 }
 
-const maxConcurrent = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= maxConcurrent) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
-
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(saltLength);
-  const key = await limited(() => scryptKey(password, salt, scryptParams));
+  const key = await scryptKey(password, salt, scryptParams);
   const { N, r, p } = scryptParams;
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
@@ -63,18 +49,16 @@ export function parsePasswordHash(stored: string): ParsedHash | null {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parsePasswordHash(stored);
   if (!parsed) return false;
-  const key = await limited(() => scryptKey(password, parsed.salt, parsed));
+  const key = await scryptKey(password, parsed.salt, parsed);
   return timingSafeEqual(key, parsed.key);
 }
 
-let dummyHash: Promise<string> | undefined;
-
 /**
- * Spends the time of one verification when there is no account to check, so the answer's timing
- * does not tell whether an account id exists. Always false.
+ * A stored-hash look-alike nobody's password matches (a random key): verifying against it costs one
+ * real verification, so an unknown account takes as long as a wrong password.
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(12).toString('base64'));
-  await verifyPassword(password, await dummyHash);
-  return false;
+export function dummyPasswordHash(): string {
+  const { N, r, p } = scryptParams;
+  const salt = randomBytes(saltLength).toString('base64');
+  return `scrypt$${N}$${r}$${p}$${salt}$${randomBytes(keyLength).toString('base64')}`;
 }

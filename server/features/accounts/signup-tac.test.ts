@@ -343,6 +343,8 @@ describe('code sending limits', () => {
     });
     expect(sixth.status).toBe(429);
     expect(sixth.json).toEqual({ statusCode: 0, message: 'tooManyRequests' });
+    // Every 429 says when to come back: here when the first of the five leaves the hour.
+    expect(sixth.headers['retry-after']).toBe('3600');
     expect(await t.outboxCount('many_codes')).toBe(5);
     t.clock.advance(60 * 60_000 + 1);
     const later = await t.post('/api/auth/tac/request_new_register', {
@@ -366,6 +368,14 @@ describe('code sending limits', () => {
       expect(code).toMatch(/^\d{6}$/);
     }
     expect(await tac.issue(account!.id, 'register', now)).toBe('tooManyRequests');
+    // Through the API the stored count refuses too, and the 429 still carries a Retry-After.
+    const refused = await t.post('/api/auth/tac/request_new_register', {
+      ...site(lucky),
+      account_id: 'db_counted',
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({ statusCode: 0, message: 'tooManyRequests' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 
   it('allows 20 code requests per IP address an hour', async () => {
@@ -385,6 +395,7 @@ describe('code sending limits', () => {
     );
     expect(refused.status).toBe(429);
     expect(refused.json).toEqual({ statusCode: 0, message: 'tooManyRequests' });
+    expect(refused.headers['retry-after']).toBe('3600');
   });
 });
 

@@ -5,19 +5,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { inboxRewardTypes, type InboxRewardType } from '../../../shared/contract/inbox-contract.ts';
 import { formatMinor } from '../../../shared/money/currency.ts';
 import type { Env } from '../../config/env.ts';
-import type { Database, DatabaseHandle } from '../../db/database.ts';
-import { accounts, brands, operatorActions } from '../../db/schema.ts';
+import type { Database, DatabaseHandle, Executor } from '../../db/database.ts';
+import { accounts, brands } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { formatTable, openBrandDatabase } from '../brands/brand-cli-core.ts';
 import { readServerLock, type ServerLock } from '../brands/operator-endpoint.ts';
 import { insertBroadcast, insertInboxMessages } from '../inbox/inbox-repository.ts';
 import { rewardUnits } from '../inbox/inbox-service.ts';
 import { listDeposits } from '../payments/deposit-repository.ts';
-import { settleDeposit } from '../payments/deposit-service.ts';
 import { toMinorUnits } from '../payments/payment-limits.ts';
 import { listWithdrawals } from '../payments/withdrawal-repository.ts';
-import { decidePendingWithdrawal } from '../payments/withdrawal-service.ts';
 import { postOperation } from '../wallet/ledger.ts';
+import { decideDeposit, decideWithdrawalByOperator, recordOperatorAction } from './operator-decisions.ts';
 
 export const opsCliUsage = `Usage: npm run ops -- <command>
 
@@ -30,7 +29,8 @@ Commands:
                                          adjust a player's cash (amount in major units)
   inbox send <brand> <account_id|--all> --title "…" --body "…" [--reward cash:100|game_token:5|minigame_token:5]
 
-Every action is recorded in operator_actions as cli:<os user>. Uses DATABASE_URL when set;
+Every action is recorded in operator_actions as cli:<os user>. Approving or rejecting again what is
+already approved or rejected changes nothing and records nothing. Uses DATABASE_URL when set;
 otherwise the embedded database in DATA_DIR, through the server when one is running on it.`;
 
 export const opsExitCodes = { ok: 0, failure: 1, usage: 2 } as const;
@@ -68,9 +68,12 @@ function parseOptions(args: string[]): Parsed {
   return { positional, options };
 }
 
-async function record(db: Database, actor: string, action: string, target: string, detail: object) {
-  await db.insert(operatorActions).values({ actor, action, target, detail });
+async function record(db: Executor, actor: string, action: string, target: string, detail: object) {
+  await recordOperatorAction(db, { actor, action, target, detail });
 }
+
+/** How the CLI names a state a decision leaves: approving a withdrawal pays it. */
+const decidedWord = { paid: 'approved (paid)', rejected: 'rejected' } as const;
 
 async function brandOf(db: Database, code: string) {
   const [row] = await db
@@ -116,9 +119,12 @@ async function execute(positional: string[], options: Parsed['options'], db: Dat
   }
   if (group === 'deposits' && (verb === 'approve' || verb === 'reject') && rest.length === 1) {
     const reference = rest[0]!;
-    const row = await settleDeposit(db, reference, verb === 'approve' ? 'paid' : 'rejected', actor);
-    await record(db, actor, `deposit.${verb}`, reference, { amountMinor: row.amountMinor.toString() });
-    deps.out(`Deposit ${reference} is ${row.status}`);
+    const { row, already } = await decideDeposit(db, reference, verb, actor);
+    deps.out(
+      already
+        ? `Deposit ${reference} was already ${decidedWord[row.status as 'paid' | 'rejected']}: nothing changed`
+        : `Deposit ${reference} is ${row.status}`,
+    );
     return;
   }
   if (group === 'withdrawals' && verb === 'list' && rest.length === 0) {
@@ -140,9 +146,12 @@ async function execute(positional: string[], options: Parsed['options'], db: Dat
   if (group === 'withdrawals' && (verb === 'approve' || verb === 'reject') && rest.length === 1) {
     const id = Number(rest[0]);
     if (!Number.isSafeInteger(id) || id <= 0) throw new UsageError(`'${rest[0]}' is not a withdrawal id`);
-    const row = await decidePendingWithdrawal(db, id, verb === 'approve' ? 'paid' : 'rejected', actor);
-    await record(db, actor, `withdrawal.${verb}`, String(id), { amountMinor: row.amountMinor.toString() });
-    deps.out(`Withdrawal ${id} is ${row.status}`);
+    const { row, already } = await decideWithdrawalByOperator(db, id, verb, actor);
+    deps.out(
+      already
+        ? `Withdrawal ${id} was already ${decidedWord[row.status as 'paid' | 'rejected']}: nothing changed`
+        : `Withdrawal ${id} is ${row.status}`,
+    );
     return;
   }
   if ((group === 'credit' || group === 'debit') && verb !== undefined && rest.length === 2) {
@@ -159,18 +168,21 @@ async function execute(positional: string[], options: Parsed['options'], db: Dat
     }
     if (amount <= 0n) throw new UsageError('The amount must be above zero');
     const key = `adjust:${randomUUID()}`;
-    await postOperation(db, {
-      accountPk: account.id,
-      brandId: brand.id,
-      idempotencyKey: key,
-      kind: 'adjustment',
-      reference: reason.trim().slice(0, 200),
-      changes: [{ balance: 'cash', amount: group === 'credit' ? amount : -amount }],
-    });
-    await record(db, actor, group, `${brand.code}/${account.accountId}`, {
-      amountMinor: amount.toString(),
-      reason: reason.trim(),
-      ledgerKey: key,
+    // The money and its record commit together: no adjustment without its operator action.
+    await db.transaction(async (tx) => {
+      await postOperation(tx, {
+        accountPk: account.id,
+        brandId: brand.id,
+        idempotencyKey: key,
+        kind: 'adjustment',
+        reference: reason.trim().slice(0, 200),
+        changes: [{ balance: 'cash', amount: group === 'credit' ? amount : -amount }],
+      });
+      await record(tx, actor, group, `${brand.code}/${account.accountId}`, {
+        amountMinor: amount.toString(),
+        reason: reason.trim(),
+        ledgerKey: key,
+      });
     });
     deps.out(
       `${group === 'credit' ? 'Credited' : 'Debited'} ${formatMinor(amount, brand.currency)} ${brand.currency}`,

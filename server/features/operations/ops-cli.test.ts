@@ -112,6 +112,70 @@ describe('ops CLI', () => {
     expect(wallet.cash_held).toBe(0n);
   });
 
+  it('answers a repeated decision with what it already is and records nothing more', async () => {
+    const actionsOn = async (target: string) =>
+      (await handle.db.select().from(operatorActions).where(eq(operatorActions.target, target))).map(
+        (action) => action.action,
+      );
+    const deposit = await startDeposit(handle.db, pk, brand(), {
+      method: 'manual',
+      amount: '300',
+      idempotencyKey: 'ops-deposit-twice',
+    });
+    const before = await cash();
+    expect(await run('deposits', 'approve', deposit.reference)).toMatchObject({
+      code: 0,
+      out: `Deposit ${deposit.reference} is paid`,
+    });
+    for (let i = 0; i < 3; i += 1)
+      expect(await run('deposits', 'approve', deposit.reference)).toEqual({
+        code: 0,
+        out: `Deposit ${deposit.reference} was already approved (paid): nothing changed`,
+        err: '',
+      });
+    expect(await cash()).toBe(before + 30_000n);
+    expect(await actionsOn(deposit.reference)).toEqual(['deposit.approve']);
+
+    const refused = await startDeposit(handle.db, pk, brand(), {
+      method: 'manual',
+      amount: '300',
+      idempotencyKey: 'ops-deposit-reject-twice',
+    });
+    expect((await run('deposits', 'reject', refused.reference)).code).toBe(0);
+    expect((await run('deposits', 'reject', refused.reference)).out).toBe(
+      `Deposit ${refused.reference} was already rejected: nothing changed`,
+    );
+    expect(await run('deposits', 'approve', refused.reference)).toMatchObject({
+      code: 1,
+      err: 'Refused: alreadyDecided',
+    });
+    expect(await actionsOn(refused.reference)).toEqual(['deposit.reject']);
+
+    const bank = await insertBankAccount(handle.db, {
+      brandId,
+      accountPk: pk,
+      bankName: 'Twice Bank',
+      accountName: 'Maria Santos',
+      accountNumber: '33334444',
+    });
+    const paid = await requestWithdrawal(handle.db, pk, brand(), {
+      bankId: bank!.id,
+      amount: '120',
+      idempotencyKey: 'ops-w-twice-1',
+    });
+    const id = String(paid.withdrawal_id);
+    const cashBefore = await cash();
+    expect((await run('withdrawals', 'approve', id)).out).toBe(`Withdrawal ${id} is paid`);
+    expect(await run('withdrawals', 'approve', id)).toEqual({
+      code: 0,
+      out: `Withdrawal ${id} was already approved (paid): nothing changed`,
+      err: '',
+    });
+    expect(await cash()).toBe(cashBefore - 12_000n);
+    expect(await actionsOn(id)).toEqual(['withdrawal.approve']);
+    expect(await verifyLedger(handle.db)).toEqual([]);
+  });
+
   it('sends inbox messages to one player or every player of a brand', async () => {
     expect(
       (

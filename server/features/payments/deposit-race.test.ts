@@ -26,11 +26,13 @@ describe(`${copies} concurrent gateway callbacks with one reference`, () => {
 
   it('credit once; every copy answers the paid deposit', async () => {
     const brand = { id: brandId, code: 'depositrace', currency: 'USD' };
-    const deposit = await startDeposit(handle.db, pk, brand, {
-      method: 'demo',
-      amount: '25.10',
-      idempotencyKey: 'race-deposit-1',
-    });
+    const deposit = await startDeposit(
+      handle.db,
+      pk,
+      brand,
+      { method: 'demo', amount: '25.10', idempotencyKey: 'race-deposit-1' },
+      { demoMode: true },
+    );
     const results = await Promise.allSettled(
       Array.from({ length: copies }, () =>
         settleDeposit(handle.db, deposit.reference, 'paid', 'gateway:demo', 'demo'),

@@ -11,6 +11,7 @@ import {
 } from '../accounts/account-test-kit.ts';
 import { verifyLedger } from '../wallet/ledger.ts';
 import { demoCallbackPath, demoSignatureHeader } from './demo-gateway-routes.ts';
+import { demoPaymentSecret } from './demo-secret.ts';
 import { depositLedgerKey, settleDeposit } from './deposit-service.ts';
 import { signDemoCallback } from './payment-gateway.ts';
 
@@ -38,7 +39,9 @@ async function writes() {
 
 const demo1 = () => ({ account_id: 'demo1', auth: luckyDemo1 });
 
-const secret = () => t.services.env.PAYMENT_DEMO_SECRET;
+/** The generated key of this test's database (no PAYMENT_DEMO_SECRET is set). */
+let demoSecret: string;
+const secret = () => demoSecret;
 
 function callback(payload: string, signature = signDemoCallback(payload, secret())) {
   return t.app.inject({
@@ -70,6 +73,7 @@ async function cycleDeposit(accountId: string): Promise<bigint> {
 
 beforeAll(async () => {
   t = await createAccountTestApp();
+  demoSecret = await demoPaymentSecret(t.handle.db);
   [luckyDemo1, luckyDemo2] = await Promise.all([login(lucky, 'demo1'), login(lucky, 'demo2')]);
 });
 afterAll(() => t.close());
@@ -140,6 +144,8 @@ describe('the demo gateway', () => {
     const payload = JSON.stringify({ reference, status: 'paid' });
     for (const signature of [
       signDemoCallback(payload, 'wrong-secret'),
+      // The key that used to be the default in the source (issue 17): never accepted again.
+      signDemoCallback(payload, 'marquee-dev-payment-demo-secret'),
       '',
       'zz',
       signDemoCallback(`${payload} `, secret()),

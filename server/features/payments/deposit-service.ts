@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DepositItem, DepositMethod } from '../../../shared/contract/payment-contract.ts';
 import { formatMinor } from '../../../shared/money/currency.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { markFirstDeposit } from '../accounts/account-repository.ts';
 import { postOperation } from '../wallet/ledger.ts';
@@ -13,7 +13,7 @@ import {
   settleDepositRow,
   type DepositRow,
 } from './deposit-repository.ts';
-import { gateways } from './payment-gateway.ts';
+import { gatewayAvailable, gateways } from './payment-gateway.ts';
 import { checkedAmount, defaultLimits, type AmountLimits } from './payment-limits.ts';
 import type { PaymentBrand } from './withdrawal-service.ts';
 
@@ -29,8 +29,20 @@ export const depositLimitsByMethod: Readonly<Record<DepositMethod, AmountLimits>
   manual: { min: '100', max: '500000' },
 };
 
-export function depositMethodsOf(brandCode: string): readonly DepositMethod[] {
-  return depositMethodsByBrand[brandCode] ?? defaultDepositMethods;
+/**
+ * Which gateways this server has: the demo gateway only in demo mode. Defaults to off, so a caller
+ * that forgets it never offers a gateway whose pages do not exist.
+ */
+export interface GatewayOptions {
+  demoMode: boolean;
+}
+
+const noDemo: GatewayOptions = { demoMode: false };
+
+/** The brand's deposit methods this server can take: a demo-only gateway only in demo mode. */
+export function depositMethodsOf(brandCode: string, { demoMode }: GatewayOptions): readonly DepositMethod[] {
+  const methods = depositMethodsByBrand[brandCode] ?? defaultDepositMethods;
+  return methods.filter((method) => gatewayAvailable(method, demoMode));
 }
 
 /** The idempotency key (and reference) of the ledger operation that credits a deposit. */
@@ -40,21 +52,28 @@ export function newDepositReference(): string {
   return `DEP-${randomBytes(8).toString('hex').toUpperCase()}`;
 }
 
-export function depositItem(row: DepositRow, currency: string): DepositItem {
+export function depositItem(
+  row: DepositRow,
+  currency: string,
+  options: GatewayOptions = noDemo,
+): DepositItem {
   const method = row.method as DepositMethod;
+  // A demo deposit left pending when demo mode went off has no pay page to send the player to.
+  const payable = row.status === 'pending' && gatewayAvailable(method, options.demoMode);
   return {
     reference: row.reference,
     method,
     amount: formatMinor(row.amountMinor, currency),
     status: row.status as DepositItem['status'],
-    pay_url: row.status === 'pending' ? gateways[method].start(row.reference).payUrl : null,
+    pay_url: payable ? gateways[method].start(row.reference).payUrl : null,
     created_at: row.createdAt.toISOString(),
     settled_at: row.settledAt?.toISOString() ?? null,
   };
 }
 
 /**
- * Starts a deposit: a method the brand offers (methodUnavailable), an amount within its limits.
+ * Starts a deposit: a method the brand offers and this server has (methodUnavailable: the demo
+ * gateway outside demo mode), an amount within its limits.
  * A retry with the same idempotency key answers the first deposit (idempotencyConflict when the
  * key was used for another method or amount).
  */
@@ -63,8 +82,10 @@ export async function startDeposit(
   accountPk: number,
   brand: PaymentBrand,
   request: { method: DepositMethod; amount: string; idempotencyKey: string },
+  options: GatewayOptions = noDemo,
 ): Promise<DepositItem> {
-  if (!depositMethodsOf(brand.code).includes(request.method)) throw new ApiError('methodUnavailable');
+  if (!depositMethodsOf(brand.code, options).includes(request.method))
+    throw new ApiError('methodUnavailable');
   const amountMinor = checkedAmount(request.amount, brand.currency, depositLimitsByMethod[request.method]);
   const inserted = await insertPendingDeposit(db, {
     brandId: brand.id,
@@ -77,7 +98,7 @@ export async function startDeposit(
   const row = inserted ?? (await findDepositByKey(db, accountPk, request.idempotencyKey));
   if (!row || row.method !== request.method || row.amountMinor !== amountMinor)
     throw new ApiError('idempotencyConflict');
-  return depositItem(row, brand.currency);
+  return depositItem(row, brand.currency, options);
 }
 
 export async function playerDeposit(
@@ -85,30 +106,39 @@ export async function playerDeposit(
   accountPk: number,
   brand: PaymentBrand,
   reference: string,
+  options: GatewayOptions = noDemo,
 ): Promise<DepositItem> {
   const row = await findDeposit(db, reference);
   if (!row || row.accountPk !== accountPk || row.brandId !== brand.id) throw new ApiError('notFound');
-  return depositItem(row, brand.currency);
+  return depositItem(row, brand.currency, options);
+}
+
+/** A settlement's result: `changed` is false when the deposit already had the outcome asked for. */
+export interface DepositSettlement {
+  row: DepositRow;
+  changed: boolean;
 }
 
 /**
  * Settles a pending deposit: paid credits the cash once (ledger key deposit:<reference>), rejected
- * or cancelled credits nothing. Settling again with the same outcome answers the deposit unchanged
- * (callbacks are repeated and race); a different outcome is alreadyDecided. The row is locked, so
- * racing settlements run one after another.
+ * or cancelled credits nothing. Settling again with the same outcome changes nothing and answers
+ * the deposit with `changed: false` (callbacks are repeated and race, operators click twice); a
+ * different outcome is alreadyDecided. The row is locked until the caller's transaction ends, so
+ * racing settlements run one after another and a caller can record its action in the same
+ * transaction, only when `changed`.
  */
-export async function settleDeposit(
-  db: Database,
+export async function settleDepositOnce(
+  db: Executor,
   reference: string,
   outcome: 'paid' | 'rejected' | 'cancelled',
   actor: string,
   method?: DepositMethod,
-): Promise<DepositRow> {
+): Promise<DepositSettlement> {
   return db.transaction(async (tx) => {
     const row = await findDeposit(tx, reference, true);
     if (!row || (method !== undefined && row.method !== method)) throw new ApiError('notFound');
     if (row.status !== 'pending') {
-      if (row.status === outcome) return row;
+      if (row.status === outcome) return { row, changed: false };
       throw new ApiError('alreadyDecided');
     }
     if (outcome === 'paid') {
@@ -123,6 +153,17 @@ export async function settleDeposit(
       await markFirstDeposit(tx, row.accountPk, new Date());
       await addVipDeposit(tx, row.accountPk, row.amountMinor);
     }
-    return settleDepositRow(tx, row.id, outcome, actor);
+    return { row: await settleDepositRow(tx, row.id, outcome, actor), changed: true };
   });
+}
+
+/** settleDepositOnce, answering the deposit as it now is. */
+export async function settleDeposit(
+  db: Executor,
+  reference: string,
+  outcome: 'paid' | 'rejected' | 'cancelled',
+  actor: string,
+  method?: DepositMethod,
+): Promise<DepositRow> {
+  return (await settleDepositOnce(db, reference, outcome, actor, method)).row;
 }

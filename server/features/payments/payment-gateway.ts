@@ -7,6 +7,11 @@ import type { DepositMethod } from '../../../shared/contract/payment-contract.ts
  */
 export interface PaymentGateway {
   method: DepositMethod;
+  /**
+   * Exists only in demo mode (its pages and callback are not registered otherwise), so its method
+   * is neither offered nor accepted there (decision 0013).
+   */
+  demoOnly: boolean;
   start(reference: string): { payUrl: string | null };
 }
 
@@ -17,12 +22,14 @@ export interface PaymentGateway {
  */
 export const demoGateway: PaymentGateway = {
   method: 'demo',
+  demoOnly: true,
   start: (reference) => ({ payUrl: `/payments/demo/pay/${reference}` }),
 };
 
 /** A manual bank transfer: pending until an operator approves it (ops CLI). */
 export const manualGateway: PaymentGateway = {
   method: 'manual',
+  demoOnly: false,
   start: () => ({ payUrl: null }),
 };
 
@@ -30,6 +37,11 @@ export const gateways: Readonly<Record<DepositMethod, PaymentGateway>> = {
   demo: demoGateway,
   manual: manualGateway,
 };
+
+/** Whether the server has the gateway of `method`: a demo-only one exists in demo mode only. */
+export function gatewayAvailable(method: DepositMethod, demoMode: boolean): boolean {
+  return demoMode || !gateways[method].demoOnly;
+}
 
 /** The callback's signature: lower-case hex HMAC-SHA256 of the exact body bytes. */
 export function signDemoCallback(body: string, secret: string): string {

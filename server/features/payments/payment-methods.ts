@@ -1,6 +1,6 @@
 import type { PaymentMethods } from '../../../shared/contract/payment-contract.ts';
 import { formatMinor } from '../../../shared/money/currency.ts';
-import { depositLimitsByMethod, depositMethodsOf } from './deposit-service.ts';
+import { depositLimitsByMethod, depositMethodsOf, type GatewayOptions } from './deposit-service.ts';
 import { toMinorUnits, withdrawalLimits, type AmountLimits } from './payment-limits.ts';
 import type { PaymentBrand } from './withdrawal-service.ts';
 
@@ -13,14 +13,18 @@ function limitsText(limits: AmountLimits, currency: string) {
 }
 
 /**
- * What the wallet pages show before the player types an amount: the brand's currency, its deposit
- * methods (in the brand's order) with their limits, and the withdrawal limits. The same limits the
- * deposit and withdrawal calls check, so the page refuses exactly what the server would.
+ * What the wallet pages show before the player types an amount: the brand's currency, the deposit
+ * methods of the brand this server has (in the brand's order; the demo gateway only in demo mode)
+ * with their limits, and the withdrawal limits. The same methods and limits the deposit and
+ * withdrawal calls check, so the page refuses exactly what the server would.
  */
-export function paymentMethodsOf(brand: PaymentBrand): Omit<PaymentMethods, 'statusCode' | 'message'> {
+export function paymentMethodsOf(
+  brand: PaymentBrand,
+  gateways: GatewayOptions,
+): Omit<PaymentMethods, 'statusCode' | 'message'> {
   return {
     currency: brand.currency,
-    deposit: depositMethodsOf(brand.code).map((method) => ({
+    deposit: depositMethodsOf(brand.code, gateways).map((method) => ({
       method,
       ...limitsText(depositLimitsByMethod[method], brand.currency),
     })),

@@ -28,6 +28,8 @@ export interface PaymentRouteDeps {
 
 export function registerPaymentRoutes(app: FastifyInstance, { services, options }: PaymentRouteDeps): void {
   const { db, siteConfigs } = services;
+  // The demo gateway's pages and callback exist only in demo mode: outside it, it is no method.
+  const gatewayOptions = { demoMode: services.env.DEMO_MODE };
 
   /** The brand of the request host and the player whose session the body names on it. */
   async function player(request: FastifyRequest, credentials: PlayerCredentials) {
@@ -44,7 +46,7 @@ export function registerPaymentRoutes(app: FastifyInstance, { services, options 
 
   registerCall(app, paymentMethodsCall, options, async (body, request) => {
     const { brand } = await player(request, body);
-    return ok(paymentMethodsOf(brand));
+    return ok(paymentMethodsOf(brand, gatewayOptions));
   });
 
   registerCall(app, bankListCall, options, async (body, request) => {
@@ -79,16 +81,22 @@ export function registerPaymentRoutes(app: FastifyInstance, { services, options 
 
   registerCall(app, depositCall, options, async (body, request) => {
     const { account, brand } = await player(request, body);
-    const value = await startDeposit(db, account.id, brand, {
-      method: body.method,
-      amount: body.amount,
-      idempotencyKey: body.idempotency_key,
-    });
+    const value = await startDeposit(
+      db,
+      account.id,
+      brand,
+      {
+        method: body.method,
+        amount: body.amount,
+        idempotencyKey: body.idempotency_key,
+      },
+      gatewayOptions,
+    );
     return ok({ value });
   });
 
   registerCall(app, depositStatusCall, options, async (body, request) => {
     const { account, brand } = await player(request, body);
-    return ok({ value: await playerDeposit(db, account.id, brand, body.reference) });
+    return ok({ value: await playerDeposit(db, account.id, brand, body.reference, gatewayOptions) });
   });
 }

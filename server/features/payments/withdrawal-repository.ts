@@ -10,9 +10,11 @@ export async function insertPendingWithdrawal(
   values: {
     brandId: number;
     accountPk: number;
-    bankAccountId: number;
+    /** null only for the demo seed's history, which has no bank details. */
+    bankAccountId: number | null;
     amountMinor: bigint;
-    idempotencyKey: string;
+    /** null only for the demo seed's history: never a retry to recognise. */
+    idempotencyKey: string | null;
   },
 ): Promise<WithdrawalRow | undefined> {
   const [row] = await db

@@ -5,7 +5,7 @@ import {
   type WithdrawalItem,
 } from '../../../shared/contract/payment-contract.ts';
 import { formatMinor } from '../../../shared/money/currency.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Database, Executor, Transaction } from '../../db/database.ts';
 import { accounts } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { postOperation } from '../wallet/ledger.ts';
@@ -76,10 +76,43 @@ export async function addBankAccount(
   return playerBankAccounts(db, accountPk);
 }
 
-const holdKey = (id: number) => `withdrawal:${id}:hold`;
-const paidKey = (id: number) => `withdrawal:${id}:paid`;
-const releaseKey = (id: number) => `withdrawal:${id}:release`;
-const referenceOf = (id: number) => `withdrawal:${id}`;
+/** The idempotency keys (and reference) of the ledger operations of a withdrawal's life. */
+export const withdrawalLedgerKeys = {
+  hold: (id: number) => `withdrawal:${id}:hold`,
+  paid: (id: number) => `withdrawal:${id}:paid`,
+  release: (id: number) => `withdrawal:${id}:release`,
+  reference: (id: number) => `withdrawal:${id}`,
+};
+
+/**
+ * Writes a new pending withdrawal and holds its amount (cash_held grows; the wallet's check
+ * refuses a hold above the cash: insufficientBalance), inside the caller's transaction, so the row
+ * and its hold commit or roll back together. Undefined when the player already used the
+ * idempotency key. The checks of a player's request (limits, own bank details) are the caller's;
+ * the demo seed calls this directly for its history.
+ */
+export async function openWithdrawal(
+  tx: Transaction,
+  values: {
+    brandId: number;
+    accountPk: number;
+    bankAccountId: number | null;
+    amountMinor: bigint;
+    idempotencyKey: string | null;
+  },
+): Promise<WithdrawalRow | undefined> {
+  const inserted = await insertPendingWithdrawal(tx, values);
+  if (!inserted) return undefined;
+  await postOperation(tx, {
+    accountPk: values.accountPk,
+    brandId: values.brandId,
+    idempotencyKey: withdrawalLedgerKeys.hold(inserted.id),
+    kind: 'hold',
+    reference: withdrawalLedgerKeys.reference(inserted.id),
+    changes: [{ balance: 'cash_held', amount: values.amountMinor }],
+  });
+  return inserted;
+}
 
 /**
  * Asks for a withdrawal: the amount (within the brand's limits) is held at once — cash_held grows,
@@ -103,52 +136,52 @@ export async function requestWithdrawal(
   if (!banks.some((bank) => bank.id === request.bankId)) throw new ApiError('notFound');
 
   const row = await db.transaction(async (tx) => {
-    const inserted = await insertPendingWithdrawal(tx, {
+    const opened = await openWithdrawal(tx, {
       brandId: brand.id,
       accountPk,
       bankAccountId: request.bankId,
       amountMinor,
       idempotencyKey: request.idempotencyKey,
     });
-    if (!inserted) {
-      const first = await findWithdrawalByKey(tx, accountPk, request.idempotencyKey);
-      if (!first || first.amountMinor !== amountMinor || first.bankAccountId !== request.bankId)
-        throw new ApiError('idempotencyConflict');
-      return first;
-    }
-    await postOperation(tx, {
-      accountPk,
-      brandId: brand.id,
-      idempotencyKey: holdKey(inserted.id),
-      kind: 'hold',
-      reference: referenceOf(inserted.id),
-      changes: [{ balance: 'cash_held', amount: amountMinor }],
-    });
-    return inserted;
+    if (opened) return opened;
+    const first = await findWithdrawalByKey(tx, accountPk, request.idempotencyKey);
+    if (!first || first.amountMinor !== amountMinor || first.bankAccountId !== request.bankId)
+      throw new ApiError('idempotencyConflict');
+    return first;
   });
   return withdrawalItem(row, brand.currency);
 }
 
+/** A decision's result: `changed` is false when the withdrawal already had the decision asked for. */
+export interface WithdrawalDecision {
+  row: WithdrawalRow;
+  changed: boolean;
+}
+
 /**
  * An operator's decision on a pending withdrawal: paid (the held cash leaves the wallet) or
- * rejected (the hold is released). alreadyDecided when it is no longer pending, notFound when missing.
+ * rejected (the hold is released). Deciding again the same way changes nothing and answers
+ * `changed: false`; the other way is alreadyDecided; notFound when missing. The row is locked until
+ * the caller's transaction ends, so racing decisions run one after another and a caller can
+ * record its action in the same transaction, only when `changed`.
  */
-export async function decidePendingWithdrawal(
-  db: Database,
+export async function decideWithdrawalOnce(
+  db: Executor,
   id: number,
   decision: 'paid' | 'rejected',
   actor: string,
-): Promise<WithdrawalRow> {
+): Promise<WithdrawalDecision> {
   return db.transaction(async (tx) => {
     const row = await findWithdrawal(tx, id, true);
     if (!row) throw new ApiError('notFound');
+    if (row.status === decision) return { row, changed: false };
     if (row.status !== 'pending') throw new ApiError('alreadyDecided');
     await postOperation(tx, {
       accountPk: row.accountPk,
       brandId: row.brandId,
-      idempotencyKey: decision === 'paid' ? paidKey(id) : releaseKey(id),
+      idempotencyKey: decision === 'paid' ? withdrawalLedgerKeys.paid(id) : withdrawalLedgerKeys.release(id),
       kind: decision === 'paid' ? 'withdrawal' : 'release',
-      reference: referenceOf(id),
+      reference: withdrawalLedgerKeys.reference(id),
       changes:
         decision === 'paid'
           ? [
@@ -157,8 +190,18 @@ export async function decidePendingWithdrawal(
             ]
           : [{ balance: 'cash_held', amount: -row.amountMinor }],
     });
-    return decideWithdrawal(tx, id, decision, actor);
+    return { row: await decideWithdrawal(tx, id, decision, actor), changed: true };
   });
+}
+
+/** decideWithdrawalOnce, answering the withdrawal as it now is. */
+export async function decidePendingWithdrawal(
+  db: Executor,
+  id: number,
+  decision: 'paid' | 'rejected',
+  actor: string,
+): Promise<WithdrawalRow> {
+  return (await decideWithdrawalOnce(db, id, decision, actor)).row;
 }
 
 /** Used by tests and the CLI: the pending withdrawals' total of an account. */

@@ -1,4 +1,5 @@
 import { isUnderMaintenance, type BrandDocument } from '../../../shared/brand/brand-schema.ts';
+import { secondsUntilMaintenanceEnds } from '../../../shared/brand/maintenance-retry.ts';
 import type { startupCall, startupLanguageSchema } from '../../../shared/contract/site-contract.ts';
 import { languages } from '../../../shared/i18n/languages.ts';
 import { isIpAddress } from '../../../shared/tenancy/base-domain.ts';
@@ -51,13 +52,42 @@ function buildStartupAnswer(
   };
 }
 
-/** The brand if a site call may use it: known, enabled, not expired, and the external_id it names. */
-function admitted(config: SiteConfig | null, externalId: string | undefined, now: Date): SiteConfig {
+/** How a call is admitted to its brand. */
+export interface AdmissionOptions {
+  now?: Date;
+  /**
+   * Admit the call while the brand is in maintenance. Only for what the maintenance screen itself
+   * needs: the start-up call (it reports the window), page renders (the root shows the screen) and
+   * the web manifest. Every other call is refused with `maintenance` (decision 0017).
+   */
+  duringMaintenance?: boolean;
+}
+
+/**
+ * A maintenance refusal: HTTP 503, as for any planned unavailability, with Retry-After when the
+ * end of the window is announced.
+ */
+export function maintenanceError(document: BrandDocument, now: Date): ApiError {
+  return new ApiError('maintenance', 503, 0, secondsUntilMaintenanceEnds(document.maintenance, now));
+}
+
+/**
+ * The brand if a site call may use it: known, enabled, not expired, the external_id it names, and
+ * not in maintenance unless the call is one the maintenance screen needs.
+ */
+function admitted(
+  config: SiteConfig | null,
+  externalId: string | undefined,
+  { now = new Date(), duringMaintenance = false }: AdmissionOptions,
+): SiteConfig {
   if (!config) throw new ApiError('unknownDomain');
   const { site } = config.document;
   if (!site.status) throw new ApiError('siteDisabled');
   if (site.expired_date && Date.parse(site.expired_date) <= now.getTime()) throw new ApiError('siteExpired');
   if (externalId !== undefined && externalId !== site.external_id) throw new ApiError('siteMismatch');
+  if (!duringMaintenance && isUnderMaintenance(config.document.maintenance, now)) {
+    throw maintenanceError(config.document, now);
+  }
   return config;
 }
 
@@ -99,15 +129,25 @@ export class SiteConfigs {
 
   /**
    * The brand a site call is for. The tenant is the request host's; the body's domain_name must
-   * name the same base domain (a client cannot reach another brand by changing the body).
+   * name the same base domain (a client cannot reach another brand by changing the body). Every
+   * call goes through here, so this is where a brand in maintenance refuses calls (see
+   * `AdmissionOptions.duringMaintenance`).
    */
   async forCall(
     hostDomain: string,
     bodyDomain: string,
     externalId?: string,
-    now = new Date(),
+    options: AdmissionOptions = {},
   ): Promise<SiteConfig> {
-    return this.forCallNow(hostDomain, bodyDomain, externalId, now);
+    return this.forCallNow(hostDomain, bodyDomain, externalId, options);
+  }
+
+  /**
+   * The brand of a page request (or the web manifest) at the request host's base domain. Admitted
+   * as a call is, but maintenance does not refuse it: the page shows the maintenance screen itself.
+   */
+  forPage(domain: string, now = new Date()): Promise<SiteConfig> {
+    return this.forCall(domain, domain, undefined, { now, duringMaintenance: true });
   }
 
   /**
@@ -118,13 +158,13 @@ export class SiteConfigs {
     hostDomain: string,
     bodyDomain: string,
     externalId?: string,
-    now = new Date(),
+    options: AdmissionOptions = {},
   ): SiteConfig | Promise<SiteConfig> {
     if (bodyDomain !== hostDomain) throw new ApiError('domainMismatch');
     const key = this.cacheKey(hostDomain);
     const cached = this.cache.peek(key);
-    if (cached) return admitted(cached.value, externalId, now);
-    return this.cache.get(key).then((config) => admitted(config, externalId, now));
+    if (cached) return admitted(cached.value, externalId, options);
+    return this.cache.get(key).then((config) => admitted(config, externalId, options));
   }
 
   /** The start-up answer as sent on the wire (pre-serialised and precompressed). */

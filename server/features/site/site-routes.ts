@@ -45,8 +45,10 @@ export function maskAccountId(accountId: string): string {
 }
 
 export function registerSiteRoutes(app: FastifyInstance, { db, siteConfigs, options }: SiteRouteDeps): void {
+  // Start-up answers during maintenance too: it reports the window, so the client shows the screen.
+  const startupAdmission = { duringMaintenance: true } as const;
   registerPrecompressedCall(app, startupCall, options, (body, request) => {
-    const config = siteConfigs.forCallNow(hostDomain(request), body.domain_name);
+    const config = siteConfigs.forCallNow(hostDomain(request), body.domain_name, undefined, startupAdmission);
     return config instanceof Promise
       ? config.then((loaded) => siteConfigs.startupBody(loaded))
       : siteConfigs.startupBody(config);
