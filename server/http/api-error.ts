@@ -6,7 +6,7 @@ export class ApiError extends Error {
     readonly key: ErrorKey | (string & {}),
     readonly httpStatus = 200,
     readonly statusCode = 0,
-    /** For a 429: whole seconds until a retry can succeed (the Retry-After header); default 1. */
+    /** Whole seconds until a retry can succeed (the Retry-After header): a 429 always has one (default 1), a maintenance 503 when its end is known. */
     readonly retryAfterSeconds?: number,
   ) {
     super(key);
