@@ -86,7 +86,8 @@ describe('registration (spec §4: signup, then the verification code)', () => {
     const describedBy = (await accountId.getAttribute('aria-describedby')) ?? '';
     const problem = page.locator(`[id="${describedBy.split(' ').at(-1)}"]`);
     expect(await problem.innerText()).toBe('This field is required.');
-    expect(await form.locator('.account-field__problem').count()).toBe(4);
+    // The other fields' messages may render a moment after the first on a busy machine.
+    await expect.poll(() => form.locator('.account-field__problem').count()).toBe(4);
 
     await accountId.fill('Newbie_01');
     await form.getByLabel('Password', { exact: true }).fill('short');
@@ -97,12 +98,13 @@ describe('registration (spec §4: signup, then the verification code)', () => {
     expect(await phone.inputValue()).toBe('639170009001');
     await form.getByLabel('Email address').fill('not-an-email');
     await form.getByRole('button', { name: 'Sign Up' }).click();
-    const problems = await form.locator('.account-field__problem').allInnerTexts();
-    expect(problems).toEqual([
-      'The password must be 8 to 64 characters long.',
-      'The passwords do not match.',
-      'Enter a valid email address.',
-    ]);
+    await expect
+      .poll(() => form.locator('.account-field__problem').allInnerTexts())
+      .toEqual([
+        'The password must be 8 to 64 characters long.',
+        'The passwords do not match.',
+        'Enter a valid email address.',
+      ]);
 
     await form.getByLabel('Password', { exact: true }).fill('Correct-Horse-42');
     await form.getByLabel('Confirm password').fill('Correct-Horse-42');
