@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomFrom } from '../../server/db/seed/demo-players.ts';
 import { startServer, type RunningServer } from './support/start-server.ts';
 
 /**
@@ -105,18 +106,6 @@ function abortedRequest(target: Target, cut: Cut, random: () => number): Promise
   });
 }
 
-/** A small seeded generator, so a failure can be replayed with the same seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A whole request on a fresh connection with the given Host header: its status and body. */
 function request(
   method: 'GET' | 'POST',
@@ -159,7 +148,7 @@ describe('clients that go away', () => {
     // One of each first, so a crash names the kind and cut that caused it.
     for (const target of targets) {
       for (const cut of cuts) {
-        await abortedRequest(target, cut, seededRandom(1));
+        await abortedRequest(target, cut, randomFrom(1));
         expect(await answers('/'), `after a ${cut} abort of ${target.kind}\n${server.output()}`).toBe(200);
       }
     }
@@ -167,7 +156,7 @@ describe('clients that go away', () => {
 
   it('1,000 random aborts, 20 at a time, leave the process alive, serving and quiet', async () => {
     const seed = Date.now();
-    const random = seededRandom(seed);
+    const random = randomFrom(seed);
     const total = 1_000;
     const concurrency = 20;
     let started = 0;

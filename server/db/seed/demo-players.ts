@@ -122,7 +122,7 @@ const winRange: Record<string, [number, number]> = {
 };
 
 /** mulberry32: the same seed gives the same demo history on every first start. */
-function randomFrom(seed: number): () => number {
+export function randomFrom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -86,20 +86,23 @@ const signed = (amount: string) => (amount.startsWith('-') ? amount : `+${amount
  * with the right amounts, and that no event has entries its state does not call for (a rejected
  * deposit credited, an unclaimed reward paid). Empty: sound.
  */
+/** One ledger entry of a money event, as the checks' queries give it (numbers as text). */
+interface EventEntryRow {
+  event: EventName;
+  subject: string;
+  status: string;
+  account_pk: string;
+  key: string;
+  balance: string;
+  amount: string;
+}
+
 export async function verifyActivityEntries(db: Executor): Promise<ActivityViolation[]> {
   const violations: ActivityViolation[] = [];
 
-  for (const row of await rowsOf<{
-    event: EventName;
-    subject: string;
-    status: string;
-    account_pk: string;
-    key: string;
-    balance: string;
-    amount: string;
-    entry_account: string | null;
-    entry_amount: string | null;
-  }>(
+  for (const row of await rowsOf<
+    EventEntryRow & { entry_account: string | null; entry_amount: string | null }
+  >(
     db,
     sql`select e.event, e.subject, e.status, e.account_pk, e.key, e.balance, e.amount::text as amount,
           l.account_pk::text as entry_account, l.amount::text as entry_amount
@@ -120,15 +123,7 @@ export async function verifyActivityEntries(db: Executor): Promise<ActivityViola
     });
   }
 
-  for (const row of await rowsOf<{
-    event: EventName;
-    subject: string;
-    status: string;
-    account_pk: string;
-    key: string;
-    balance: string;
-    amount: string;
-  }>(
+  for (const row of await rowsOf<EventEntryRow>(
     db,
     sql`select o.event, o.subject, o.status, l.account_pk::text as account_pk, l.idempotency_key as key,
           l.balance, l.amount::text as amount

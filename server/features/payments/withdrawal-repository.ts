@@ -4,18 +4,21 @@ import { withdrawals } from '../../db/schema.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
+/** What a new pending withdrawal is made of. */
+export interface NewWithdrawal {
+  brandId: number;
+  accountPk: number;
+  /** null only for the demo seed's history, which has no bank details. */
+  bankAccountId: number | null;
+  amountMinor: bigint;
+  /** null only for the demo seed's history: never a retry to recognise. */
+  idempotencyKey: string | null;
+}
+
 /** Inserts a pending withdrawal; undefined when the player already used the idempotency key. */
 export async function insertPendingWithdrawal(
   db: Executor,
-  values: {
-    brandId: number;
-    accountPk: number;
-    /** null only for the demo seed's history, which has no bank details. */
-    bankAccountId: number | null;
-    amountMinor: bigint;
-    /** null only for the demo seed's history: never a retry to recognise. */
-    idempotencyKey: string | null;
-  },
+  values: NewWithdrawal,
 ): Promise<WithdrawalRow | undefined> {
   const [row] = await db
     .insert(withdrawals)

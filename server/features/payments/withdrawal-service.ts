@@ -21,6 +21,7 @@ import {
   findWithdrawal,
   findWithdrawalByKey,
   insertPendingWithdrawal,
+  type NewWithdrawal,
   type WithdrawalRow,
 } from './withdrawal-repository.ts';
 
@@ -93,13 +94,7 @@ export const withdrawalLedgerKeys = {
  */
 export async function openWithdrawal(
   tx: Transaction,
-  values: {
-    brandId: number;
-    accountPk: number;
-    bankAccountId: number | null;
-    amountMinor: bigint;
-    idempotencyKey: string | null;
-  },
+  values: NewWithdrawal,
 ): Promise<WithdrawalRow | undefined> {
   const inserted = await insertPendingWithdrawal(tx, values);
   if (!inserted) return undefined;
