@@ -79,6 +79,11 @@ describe('registration (spec §4: signup, then the verification code)', () => {
     const form = page.getByTestId('register-form');
     expect(await form.getByLabel('Referral code').inputValue()).toBe('FRIEND01');
 
+    // The form has hydrated once its first field is focused (autoFocus): a click before that is
+    // lost, and the blur it causes would validate the first field alone.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), { timeout: 10_000 })
+      .toBe('account_id');
     // Sent empty: every required field says why, next to it, announced to assistive technology.
     await form.getByRole('button', { name: 'Sign Up' }).click();
     const accountId = form.getByLabel('Account ID', { exact: true });
