@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppServices } from '../app.ts';
 import { registerBuildInfo } from './build-info.ts';
 import { registerManifest } from './manifest.ts';
+import { sessionTokenFromCookieHeader } from '../features/accounts/player-auth.ts';
 import { securityHeaders } from '../http/security-headers.ts';
 import { contentSecurityPolicy, newScriptNonce } from './content-security-policy.ts';
 import { sendWebResponse, webRequestOf } from './page-response.ts';
@@ -68,6 +69,9 @@ export async function registerWeb(
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     const nonce = newScriptNonce();
     res.setHeader('content-security-policy', contentSecurityPolicy(nonce));
+    // A signed-in player's page holds their data and session: never kept by a browser or a proxy.
+    if (sessionTokenFromCookieHeader(request.headers.cookie))
+      res.setHeader('cache-control', 'private, no-store');
     const aborted = new AbortController();
     res.on('close', () => {
       if (!res.writableFinished) aborted.abort();

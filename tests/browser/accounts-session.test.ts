@@ -91,6 +91,9 @@ describe('session expired (spec §8)', () => {
     const token = await logIn(page, 'demo1');
     await page.goto(server.url('/account'));
     await hydrated(page);
+    // The account data loads right after hydration; a logout answered before those calls would be
+    // found by them (get_balance answers sessionExpired) rather than by the check this test is about.
+    await page.waitForLoadState('networkidle');
 
     // Another device logs this session out with its token.
     expect(await post('/api/auth/logout', { account_id: 'demo1', auth: token })).toMatchObject({

@@ -110,6 +110,8 @@ describe('Content-Security-Policy', () => {
       const page = await watchedPage({ maintenance: brand.maintenance });
       const home = await page.goto(server.url('/', brand.code));
       expect(home?.headers()['content-security-policy']).toMatch(/script-src 'nonce-/);
+      // Anonymous pages hold nothing private.
+      expect(home?.headers()['cache-control'] ?? '').not.toContain('no-store');
       await settled(page);
       expect(await violations(page)).toEqual([]);
 
@@ -136,7 +138,9 @@ describe('Content-Security-Policy', () => {
       expect(((await (await login).json()) as { statusCode: number }).statusCode).toBe(1);
       await page.waitForLoadState('networkidle');
 
-      await page.goto(server.url('/deposit', brand.code));
+      const deposit = await page.goto(server.url('/deposit', brand.code));
+      // A signed-in player's page is never stored by a browser or a proxy.
+      expect(deposit?.headers()['cache-control']).toBe('private, no-store');
       await page.getByTestId('deposit-form').waitFor();
       await settled(page);
       expect(await violations(page)).toEqual([]);
