@@ -161,7 +161,7 @@ export class AccountService {
       return await work();
     } catch (error) {
       if (!(error instanceof HashingBusyError)) throw error;
-      if (guess) this.throttle.withdraw(guess.key, guess.at);
+      if (guess) this.throttle.withdraw(guess.key, guess.at, error.retryAfterMs);
       throw tooManyRequests(error.retryAfterMs);
     }
   }
@@ -169,7 +169,7 @@ export class AccountService {
   /** No room to hash: refused before the account look-up too, so a flood costs no database work. */
   private ensureHashingRoom(guess: Guess): void {
     if (this.hasher.hasRoom(guess.priority)) return;
-    this.throttle.withdraw(guess.key, guess.at);
+    this.throttle.withdraw(guess.key, guess.at, hashingBusyRetryAfterMs);
     throw tooManyRequests(hashingBusyRetryAfterMs);
   }
 

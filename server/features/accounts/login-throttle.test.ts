@@ -75,12 +75,21 @@ describe('LoginThrottle', () => {
     expect(throttle.priorityOf('127.0.0.8', 50)).toBe(1 + 19);
   });
 
-  it('does not count a guess that was never checked, but lowers its address’s hashing priority for a minute', () => {
+  it('does not count a guess that was never checked; coming back before Retry-After lowers the address’s hashing priority for a minute', () => {
     const throttle = new LoginThrottle();
     const key = owner('127.0.0.9');
-    for (let n = 0; n < 50; n += 1) throttle.withdraw(key, allowed(throttle, key, n));
-    expect(throttle.attempt(key, 60)).toMatchObject({ allowed: true, priority: 1 + 50 });
-    expect(throttle.priorityOf('127.0.0.9', 60 + loginLimits.pressureWindowMs)).toBe(1 + 1);
+    // Refused for want of hashing room, told to come back in 1 s, back after 100 ms every time.
+    for (let n = 0; n < 50; n += 1) throttle.withdraw(key, allowed(throttle, key, n * 100), 1000);
+    // The first try pressed on nothing; the 49 after it came back too soon, and so does this one.
+    expect(throttle.attempt(key, 5000)).toMatchObject({ allowed: true, priority: 1 + 50 });
+    expect(throttle.priorityOf('127.0.0.9', 5000 + loginLimits.pressureWindowMs)).toBe(1 + 1);
+  });
+
+  it('keeps the priority of an address that waits as Retry-After says, however often it is refused', () => {
+    const throttle = new LoginThrottle();
+    const key = owner('127.0.1.1');
+    for (let n = 0; n < 30; n += 1) throttle.withdraw(key, allowed(throttle, key, n * 1000), 1000);
+    expect(throttle.attempt(key, 30_000)).toMatchObject({ allowed: true, priority: 1 });
   });
 
   it('ranks hashing by trust, then by the address’s recent failures', () => {

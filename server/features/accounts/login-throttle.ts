@@ -17,7 +17,10 @@ export const loginLimits = {
   accountCeiling: 100,
   /** An address a player logged in from is trusted for that account this long (see below). */
   trustMs: 30 * 24 * 60 * minute,
-  /** Guesses refused for want of hashing room lower their address's priority for this long... */
+  /**
+   * Guesses that come back before the Retry-After of their address's last refusal for want of
+   * hashing room lower their address's priority for this long...
+   */
   pressureWindowMs: minute,
   /** ...counting at most this many. */
   pressureCap: 100,
@@ -39,7 +42,8 @@ export type GuessDecision =
       at: number;
       /**
        * Hashing priority, lower first: 0 for an address the player logged in from, otherwise 1 +
-       * the address's recent failures + its guesses refused for want of hashing room in the last minute.
+       * the address's recent failures + its guesses in the last minute that came back sooner than a
+       * refusal for want of hashing room had said.
        */
       priority: number;
     }
@@ -62,6 +66,8 @@ export type GuessDecision =
 export class LoginThrottle {
   private readonly logs = new Map<string, number[]>();
   private readonly trusted = new Map<string, number>();
+  /** Per address: when its last refusal for want of hashing room said it could come back. */
+  private readonly comeBack = new Map<string, number>();
 
   constructor(
     private readonly limits: LoginLimits = loginLimits,
@@ -87,6 +93,11 @@ export class LoginThrottle {
       const wait = this.accountWait(account, now);
       if (wait > 0) return { allowed: false, retryAfterMs: wait, limit: 'account' };
     }
+    // A client that waits as told is served in its turn; only one that presses ahead is pushed back.
+    if ((this.comeBack.get(key.ip) ?? 0) > now) {
+      const name = pressureKey(key.ip);
+      this.record(name, this.recent(name, now, this.limits.pressureWindowMs), now, this.limits.pressureCap);
+    }
     const priority = trusted ? 0 : 1 + address.length + this.recentPressure(key.ip, now);
     this.record(addressKey(key), address, now, this.limits.perAddress);
     this.record(pairKey(key), pair, now, this.limits.perPair);
@@ -108,15 +119,16 @@ export class LoginThrottle {
   }
 
   /**
-   * The guess let through at `at` was never checked (no room to hash it): it is no failure, but
-   * its address presses on the hashing queue, which lowers its priority for a minute. A flood that
-   * ignores Retry-After so queues behind a player who asks once.
+   * The guess let through at `at` was never checked (no room to hash it; the client was told to
+   * come back after `retryAfterMs`): it is no failure. Each guess from its address that comes back
+   * sooner lowers the address's priority for a minute, so a flood that ignores Retry-After queues
+   * behind a player who waits as told, however often that player was refused.
    */
-  withdraw(key: GuessKey, at: number): void {
+  withdraw(key: GuessKey, at: number, retryAfterMs: number): void {
     this.uncount(key, at);
-    const name = pressureKey(key.ip);
-    const pressure = this.recent(name, at, this.limits.pressureWindowMs);
-    this.record(name, pressure, at, this.limits.pressureCap);
+    this.comeBack.delete(key.ip);
+    this.comeBack.set(key.ip, at + retryAfterMs);
+    if (this.comeBack.size > this.maxKeys) evictOldest(this.comeBack, this.comeBack.size - this.maxKeys);
   }
 
   /** Hashing priority of other work from an address (signup, new passwords): as a guess would get. */
@@ -138,7 +150,7 @@ export class LoginThrottle {
 
   /** Keys held (for tests: memory stays bounded). */
   get size(): number {
-    return this.logs.size + this.trusted.size;
+    return this.logs.size + this.trusted.size + this.comeBack.size;
   }
 
   private accountWait(failures: number[], now: number): number {

@@ -12,7 +12,7 @@ function gate() {
 
 describe('PasswordHasher queue', () => {
   it('runs at most `concurrency` jobs and holds at most `maxWaiting` more', async () => {
-    const hasher = new PasswordHasher({ concurrency: 2, maxWaiting: 1 });
+    const hasher = new PasswordHasher({ concurrency: 2, maxWaiting: 1, reserved: 0 });
     const gates = [gate(), gate(), gate()];
     const running = gates.map((g) => hasher.run(1, g.job));
     expect(hasher.load).toEqual({ running: 2, waiting: 1 });
@@ -62,10 +62,46 @@ describe('PasswordHasher queue', () => {
     expect(order).toEqual(['player', 'flood2']);
   });
 
-  it('defaults to the cores, with a waiting list four times that', () => {
+  it('keeps a reserved slot for priority 0: a player on their own address never waits for the flood', async () => {
+    const hasher = new PasswordHasher({ concurrency: 2, maxWaiting: 2, reserved: 1 });
+    const order: string[] = [];
+    const flood = [gate(), gate(), gate()];
+    const floodRuns = flood.map((g, n) =>
+      hasher.run(5, async () => {
+        order.push(`flood${n}`);
+        await g.job();
+      }),
+    );
+    // One flood hash runs; the others wait although a slot is free.
+    expect(hasher.load).toEqual({ running: 1, waiting: 2 });
+    const player = gate();
+    const playerRun = hasher.run(0, async () => {
+      order.push('player');
+      await player.job();
+    });
+    expect(hasher.load).toEqual({ running: 2, waiting: 2 });
+    expect(order).toEqual(['flood0', 'player']);
+    // The player's slot frees: it stays for priority 0, the waiting flood keeps waiting.
+    player.open();
+    await playerRun;
+    expect(hasher.load).toEqual({ running: 1, waiting: 2 });
+    // The flood's own slot hands on to the next flood call.
+    flood[0]!.open();
+    await floodRuns[0];
+    await sleep(0);
+    expect(order).toEqual(['flood0', 'player', 'flood1']);
+    flood[1]!.open();
+    flood[2]!.open();
+    await Promise.all(floodRuns);
+    expect(hasher.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('defaults to the cores, one of them reserved when there are two or more, with a waiting list four times that', () => {
     const hasher = new PasswordHasher();
     expect(hasher.concurrency).toBeGreaterThanOrEqual(1);
     expect(hasher.maxWaiting).toBe(hasher.concurrency * 4);
+    expect(hasher.reserved).toBe(hasher.concurrency >= 2 ? 1 : 0);
+    expect(new PasswordHasher({ concurrency: 1, reserved: 3 }).reserved).toBe(0);
   });
 
   it('verifies real hashes through the queue; the dummy never matches', async () => {
