@@ -1,6 +1,15 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The Rules of React (hooks and the compiler's checks), every one an error: lint allows no warnings. */
+const reactHooksRecommended = reactHooks.configs.flat.recommended;
+const reactHooksAsErrors = {
+  files: ['**/*.{ts,tsx}'],
+  plugins: reactHooksRecommended.plugins,
+  rules: Object.fromEntries(Object.keys(reactHooksRecommended.rules).map((rule) => [rule, 'error'])),
+};
 
 /**
  * Imports flow one way: shared → server features / app → server app. `shared/` imports nothing
@@ -17,6 +26,7 @@ export default tseslint.config(
   { ignores: ['build/**', 'data/**', '.react-router/**', 'node_modules/**', 'coverage/**', 'public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  reactHooksAsErrors,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

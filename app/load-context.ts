@@ -1,8 +1,8 @@
-import type { AppServices } from '../server/app.ts';
+import type { PageServices } from '../server/web/page-services.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {
-    services: AppServices;
+    services: PageServices;
     /** This page's Content-Security-Policy script nonce (server/web/content-security-policy.ts). */
     nonce: string;
   }

@@ -24,7 +24,7 @@ import {
 import { htmlLang } from '../shared/i18n/language-tags.ts';
 import type { LanguageCode } from '../shared/i18n/languages.ts';
 import type { MessageGroup } from '../shared/i18n/message-groups.ts';
-import type { SiteConfig } from '../server/features/site/site-config.ts';
+import type { PageBrand } from '../server/web/page-services.ts';
 import { cmsKeys } from '../shared/brand/brand-schema.ts';
 import { baseDomainOf } from '../shared/tenancy/base-domain.ts';
 import { themesWithBodyClass, type ThemeCode } from '../shared/theme/themes.ts';
@@ -88,7 +88,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { siteConfigs } = context.services;
   const domain = baseDomainOf(request.headers.get('host') ?? url.host);
   let answer: { statusCode: number; message: string } & Partial<Omit<StartupAnswer, 'statusCode'>>;
-  let config: SiteConfig | undefined;
+  let config: PageBrand | undefined;
   try {
     config = await siteConfigs.forPage(domain);
     answer = siteConfigs.startupAnswer(config);
@@ -111,9 +111,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const brandDefault = defaultLanguageOf(state);
   const cookieHeader = request.headers.get('cookie');
 
+  // The language home pages and the 404 page (`/cn`, `/cn/nowhere`) have no lang parameter: the
+  // language is the path's prefix.
+  const langParam = params.lang ?? languageOfPath(url.pathname)?.toLowerCase();
   let language: LanguageCode;
-  if (params.lang !== undefined) {
-    const prefixed = languageOfPath(`/${params.lang}`);
+  if (langParam !== undefined) {
+    const prefixed = languageOfPath(`/${langParam}`);
     if (!prefixed || !enabled.includes(prefixed)) {
       if (!maintenance) throw data({ path: url.pathname }, { status: 404 });
     }
@@ -183,13 +186,17 @@ function Tracking() {
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentParams,
   nextParams,
+  currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }) => {
   if (formMethod !== undefined) return defaultShouldRevalidate;
   return (
-    currentParams.lang !== nextParams.lang || Boolean(routeEntryForPath(nextUrl.pathname)?.middleware?.length)
+    currentParams.lang !== nextParams.lang ||
+    // The 404 page has no lang parameter: its language is the prefix of the path.
+    languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) ||
+    Boolean(routeEntryForPath(nextUrl.pathname)?.middleware?.length)
   );
 };
 

@@ -9,12 +9,8 @@ import type { Database } from './db/database.ts';
 import { registerAccountRoutes } from './features/accounts/account-routes.ts';
 import { AccountService } from './features/accounts/account-service.ts';
 import { InProcessRateLimiter } from './features/accounts/rate-limiter.ts';
-import {
-  resolveSession,
-  sessionTokenFromCookieHeader,
-  type LiveSession,
-} from './features/accounts/player-auth.ts';
-import { configureSessionPolicy, sessionPolicyFrom } from './features/accounts/session-policy.ts';
+import { authenticateSession, sessionFromCookie } from './features/accounts/player-auth.ts';
+import { sessionPolicyFrom } from './features/accounts/session-policy.ts';
 import { TacService } from './features/accounts/tac-service.ts';
 import type { BrandChangeBus } from './features/brands/brand-change-bus.ts';
 import { Catalogue } from './features/catalogue/catalogue-service.ts';
@@ -29,37 +25,35 @@ import { registerPaymentRoutes } from './features/payments/payment-routes.ts';
 import { registerWalletRoutes } from './features/wallet/wallet-routes.ts';
 import { clientAbortLogHooks } from './http/client-abort-logging.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { createCallRegistry } from './http/register-call.ts';
 import { registerDevOutbox } from './web/dev-outbox.ts';
+import type { PageServices } from './web/page-services.ts';
 
 export interface AppDeps {
   env: Env;
   db: Database;
   brandBus: BrandChangeBus;
   /** Registers the web front end (React Router) after the API; absent in API-only tests. */
-  registerWeb?: (app: FastifyInstance, services: AppServices) => Promise<void>;
+  registerWeb?: (app: FastifyInstance, parts: AppParts) => Promise<void>;
   /** The time the account rules see (tests move it to check expiries); default: the system clock. */
   clock?: () => Date;
 }
 
-export interface AppServices {
+/**
+ * What a built app is made of, for its owner (the server lifecycle, tests): route modules get
+ * only what they use, and the web app only `pages`.
+ */
+export interface AppParts {
   env: Env;
   db: Database;
   siteConfigs: SiteConfigs;
-  catalogue: Catalogue;
   brandBus: BrandChangeBus;
   accounts: AccountService;
-  /**
-   * The signed-in player of a page request (server rendering, route guards), from the session
-   * cookie: the live session on this brand and its token, or null.
-   */
-  pageSession(cookieHeader: string | null | undefined, brandId: number): Promise<PageSession | null>;
+  /** The React Router load context's services. */
+  pages: PageServices;
 }
 
-export interface PageSession extends LiveSession {
-  token: string;
-}
-
-export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppParts }> {
   const { env, db, brandBus } = deps;
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, hooks: clientAbortLogHooks },
@@ -72,8 +66,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   brandBus.onChange(() => siteConfigs.invalidate());
   const clock = deps.clock ?? (() => new Date());
   const policy = sessionPolicyFrom(env);
-  // authenticatePlayer (used by other features) reads the process-wide policy.
-  configureSessionPolicy(policy);
   if (!env.TAC_SECRET && env.NODE_ENV === 'production' && !env.DEMO_MODE) {
     app.log.warn('TAC_SECRET is not set: verification codes use a per-process key');
   }
@@ -87,35 +79,33 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     smsSender: env.SMS_SENDER,
     warn: (message, detail) => app.log.warn(detail, message),
   });
-  const pageSession: AppServices['pageSession'] = async (cookieHeader, brandId) => {
-    const token = sessionTokenFromCookieHeader(cookieHeader ?? undefined);
-    if (!token) return null;
-    const found = await resolveSession(db, token, brandId, clock(), policy);
-    return typeof found === 'string' ? null : { ...found, token };
-  };
-  const services: AppServices = {
+  const pages: PageServices = {
     env,
-    db,
     siteConfigs,
     catalogue: new Catalogue(db),
-    brandBus,
-    accounts,
-    pageSession,
+    async pageSession(cookieHeader, brandId) {
+      return sessionFromCookie(db, cookieHeader ?? undefined, brandId, clock(), policy);
+    },
   };
+  const services: AppParts = { env, db, siteConfigs, brandBus, accounts, pages };
 
   installErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
-  const options = { validateResponses: env.NODE_ENV !== 'production' };
-  registerSiteRoutes(app, { db, siteConfigs, options });
-  registerAccountRoutes(app, { accounts, siteConfigs, clock, options });
-  registerWalletRoutes(app, { services, options });
-  registerInboxRoutes(app, { services, options });
-  registerPaymentRoutes(app, { services, options });
+  const calls = createCallRegistry(app, {
+    siteConfigs,
+    playerSession: (brand, credentials) => authenticateSession(db, credentials, brand.id, clock(), policy),
+    validateResponses: env.NODE_ENV !== 'production',
+  });
+  registerSiteRoutes({ db, siteConfigs, calls });
+  registerAccountRoutes(app, { accounts, clock, calls });
+  registerWalletRoutes({ db, calls });
+  registerInboxRoutes({ db, calls });
+  registerPaymentRoutes({ db, demoMode: env.DEMO_MODE, calls });
   // The demo gateway credits money without real payment: only in demo mode.
   if (env.DEMO_MODE)
     registerDemoGatewayRoutes(app, { db, secret: await demoPaymentSecret(db, env.PAYMENT_DEMO_SECRET) });
-  registerHistoryRoutes(app, { services, options });
+  registerHistoryRoutes({ db, calls });
   registerDevOutbox(app, { env, db, siteConfigs });
 
   const openApi = JSON.stringify(buildOpenApi(allCalls, '1'));

@@ -84,7 +84,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     env,
     db: handle.db,
     brandBus,
-    async registerWeb(fastify, services) {
+    async registerWeb(fastify, parts) {
       if (options.registerExtra) await options.registerExtra(fastify);
       if (options.web ?? true) {
         if (env.NODE_ENV === 'development') {
@@ -93,15 +93,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           viteMiddleware = vite.middlewares;
           viteClose = () => vite.close();
           const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as never;
-          await registerWeb(fastify, services, build, false);
+          await registerWeb(fastify, parts.pages, build, false);
         } else {
           if (!productionBuildExists()) throw new Error('No production build: run `npm run build` first');
-          await registerWeb(fastify, services, await loadProductionBuild(), true);
+          await registerWeb(fastify, parts.pages, await loadProductionBuild(), true);
         }
       }
       if (handle.kind === 'pglite') {
-        registerOperatorRoutes(fastify, services);
-        registerOpsRunRoute(fastify, services);
+        registerOperatorRoutes(fastify, parts);
+        registerOpsRunRoute(fastify, parts);
       }
     },
   });

@@ -58,9 +58,15 @@ function contextOf(config: SiteConfig | null): AppLoadContext {
   } as unknown as AppLoadContext;
 }
 
-async function load(path: string, config: SiteConfig | null = configOf()) {
+function answerOf(path: string, config: SiteConfig | null = configOf()) {
   const request = new Request(`http://lucky.localhost${path}`);
   return loader({ request, context: contextOf(config), params: {} } as Parameters<typeof loader>[0]);
+}
+
+/** The loader data, without the status a not-found answer carries. */
+async function load(path: string, config: SiteConfig | null = configOf()) {
+  const answer = await answerOf(path, config);
+  return 'init' in answer ? answer.data : answer;
 }
 
 describe('content page loader', () => {
@@ -82,21 +88,23 @@ describe('content page loader', () => {
     expect(fallback.lang).toBe('en');
   });
 
-  it('is not found when the page is switched off', async () => {
-    const error = await load('/php/faqs').catch((thrown: unknown) => thrown);
-    expect(error).toMatchObject({ data: { path: '/php/faqs' }, init: { status: 404 } });
+  it('is the not-found page, status 404, when the page is switched off', async () => {
+    expect(await answerOf('/php/faqs')).toMatchObject({
+      data: { notFound: '/php/faqs' },
+      init: { status: 404 },
+    });
   });
 
   it('serves nothing under maintenance or without a brand (the root shows its own screen)', async () => {
     const closed = configOf({ maintenance: { is_maintenance: true, start_date: null, end_date: null } });
-    expect(await load('/about', closed)).toEqual({ html: '', lang: undefined, seo: null });
-    expect(await load('/about', null)).toEqual({ html: '', lang: undefined, seo: null });
+    expect(await load('/about', closed)).toEqual({ html: '', lang: undefined, seo: null, notFound: null });
+    expect(await load('/about', null)).toEqual({ html: '', lang: undefined, seo: null, notFound: null });
   });
 
   it('serves nothing, not even SEO, when the theme check refuses the brand', async () => {
     const base = configOf();
     const invalid = configOf({ site: { ...base.document.site, theme_code: 'casino99' as never } });
-    expect(await load('/about', invalid)).toEqual({ html: '', lang: undefined, seo: null });
+    expect(await load('/about', invalid)).toEqual({ html: '', lang: undefined, seo: null, notFound: null });
   });
 
   it("carries the page's SEO meta when the brand has an entry for it", async () => {

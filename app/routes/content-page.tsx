@@ -5,6 +5,7 @@ import { cmsPage } from '../features/cms/cms-page.server.ts';
 import { shownSiteOf } from '../features/home/shown-site.server.ts';
 import { cmsKeyOfPath } from '../features/cms/cms-pages.ts';
 import '../features/cms/cms.css';
+import { PageNotFound } from '../features/routing/page-not-found.tsx';
 import { routeEntryById } from '../features/routing/route-table.ts';
 import { pageMeta } from '../features/routing/page-meta.ts';
 import { pageLanguage } from '../features/seo/page-language.ts';
@@ -22,21 +23,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const config = await shownSiteOf(request, context);
   // When the root shows its own screen instead of the site, this page loads nothing.
   if (!config || !key) {
-    return { html: '', lang: undefined, seo: null };
+    return { html: '', lang: undefined, seo: null, notFound: null };
   }
-  if (!config.document.cms[key].status) throw data({ path: url.pathname }, { status: 404 });
+  // A page switched off is the not-found page, inside the site's frame (like an unknown path).
+  if (!config.document.cms[key].status) {
+    return data({ html: '', lang: undefined, seo: null, notFound: url.pathname }, { status: 404 });
+  }
   const language = pageLanguage(url.pathname, config.document.languages);
-  return { ...cmsPage(config, key, language), seo: pageSeo(config, request) };
+  return { ...cmsPage(config, key, language), seo: pageSeo(config, request), notFound: null };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const entry = routeEntryById(matches.at(-1)?.id ?? '');
-  return pageMeta(matches, entry?.title ?? 'home');
+  return pageMeta(matches, loaderData?.notFound ? 'notFoundTitle' : (entry?.title ?? 'home'));
 };
 
 export default function ContentPage({ loaderData, matches }: Route.ComponentProps) {
   const { t } = useTranslation('ui');
   const entry = routeEntryById(matches.at(-1)?.id ?? '');
+  if (loaderData.notFound) return <PageNotFound path={loaderData.notFound} />;
   return (
     <article className="page page--cms cms-page" aria-labelledby="cms-page-title">
       <h1 className="page__title cms-page__title" id="cms-page-title">

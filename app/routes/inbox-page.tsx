@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getInboxCall, type InboxMessage } from '../../shared/contract/inbox-contract.ts';
 import { AccountScreen } from '../features/accounts/account-layout.tsx';
@@ -23,10 +23,9 @@ export default function InboxPage() {
     const answer = await call(getInboxCall, player);
     return isApiSuccess(answer) ? answer.value : null;
   }, []);
-  const [messages, setMessages] = useState<InboxMessage[] | null>(null);
-  useEffect(() => {
-    if (inbox.data) setMessages(inbox.data);
-  }, [inbox.data]);
+  // What the player changed here (read, claimed) over what the server last answered.
+  const [changed, setChanged] = useState<Record<number, InboxMessage>>({});
+  const messages = inbox.data?.map((message) => changed[message.inbox_id] ?? message) ?? null;
   const unread = messages?.filter((message) => !message.read).length ?? 0;
 
   return (
@@ -49,11 +48,7 @@ export default function InboxPage() {
           <InboxList
             messages={messages}
             currency={currency}
-            onChange={(changed) =>
-              setMessages((list) =>
-                (list ?? []).map((message) => (message.inbox_id === changed.inbox_id ? changed : message)),
-              )
-            }
+            onChange={(message) => setChanged((all) => ({ ...all, [message.inbox_id]: message }))}
           />
         )}
       </section>

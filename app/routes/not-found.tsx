@@ -1,17 +1,22 @@
 import { data } from 'react-router';
+import { PageNotFound } from '../features/routing/page-not-found.tsx';
+import { pageMeta } from '../features/routing/page-meta.ts';
 import { pageUnderMaintenance } from '../features/site/maintenance-page.server.ts';
 import type { Route } from './+types/not-found';
 
 /**
- * Spec §2: an unknown path gives 'Page not found: {path}' with status 404 (rendered by the root
- * error page). Under maintenance it is no exception: the root shows the maintenance screen (and
- * sets the status) on every path, so nothing is thrown here.
+ * Spec §2: an unknown path gives 'Page not found: {path}' with status 404. It is a page of the
+ * site, not a crash: it renders inside the brand's frame (header, menus, footer) in the language of
+ * its path prefix, so the player can go on from there. Under maintenance the root shows the
+ * maintenance screen (and sets the status) on every path.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await pageUnderMaintenance(request, context)) return null;
-  throw data({ path: new URL(request.url).pathname }, { status: 404 });
+  return data({ path: new URL(request.url).pathname }, { status: 404 });
 }
 
-export default function NotFound() {
-  return null;
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'notFoundTitle');
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <PageNotFound path={loaderData?.path} />;
 }

@@ -80,7 +80,7 @@ export default function StatementPage() {
                     <Amount value={line.amount} currency={currency} signed />
                   </td>
                   <td data-label={t('balance')} className="wallet-table__number">
-                    <Amount value={line.balance} currency={currency} showZero />
+                    <Amount value={line.balance} currency={currency} />
                   </td>
                 </tr>
               ))}

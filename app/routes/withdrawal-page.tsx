@@ -63,7 +63,7 @@ export default function WithdrawalPage() {
         <p className="wallet-available">
           <span className="wallet-available__label">{t('availableBalance')}</span>{' '}
           <span className="wallet-available__amount" data-testid="available-balance">
-            {currency} {formatNumberDisplay(balance, { trim: true }) || '0'}
+            {currency} {formatNumberDisplay(balance, { trim: true })}
           </span>
         </p>
         {requested ? (

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export interface ScriptSize {
+interface ScriptSize {
   /** URL path, e.g. /assets/root-abc.js. */
   path: string;
   bytes: number;

@@ -6,7 +6,7 @@ import { chromiumFlags, chromiumPath } from '../../tests/browser/support/chromiu
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-export interface LighthouseRun {
+interface LighthouseRun {
   performance: number;
   accessibility: number;
   /** Largest Contentful Paint and Total Blocking Time under simulated mobile throttling, ms. */

@@ -26,7 +26,7 @@ export interface BenchReport {
   durationMs: number;
 }
 
-export const targets = {
+const targets = {
   ratio: 0.8,
   p99Ms: 3,
   lighthousePerformance: 95,
@@ -34,7 +34,7 @@ export const targets = {
 };
 
 /** Above this share of CPU used by others before the run, the figures understate the code. */
-export const busyThreshold = 0.25;
+const busyThreshold = 0.25;
 
 const verdict = (ok: boolean) => (ok ? 'pass' : '**fail**');
 const number = (value: number, digits = 0) =>

@@ -1,5 +1,3 @@
-import type { Env } from './env.ts';
-
 /**
  * Whether the demo conveniences (GET /dev/outbox, the demo payment gateway) exist. DEMO_MODE when
  * given; otherwise on only for the embedded database, so `npm start` shows the whole demo while a
@@ -21,7 +19,8 @@ export const demoModeOnPostgresWarning =
  * database (the only way it can be on there). Answers whether it warned.
  */
 export function warnIfDemoModeOnPostgres(
-  env: Pick<Env, 'DEMO_MODE' | 'DATABASE_URL'>,
+  // Not Pick<Env, ...>: env.ts imports this module, and the two must not import each other.
+  env: { DEMO_MODE: boolean; DATABASE_URL?: string | undefined },
   log: { warn(message: string): void },
 ): boolean {
   if (!env.DEMO_MODE || env.DATABASE_URL === undefined) return false;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The security headers of every answer: helmet's defaults without Content-Security-Policy (brand
- * analytics snippets are operators' inline scripts, decision 0006) and without
+ * The security headers of every answer: helmet's defaults without Content-Security-Policy (pages
+ * get their own, with a fresh script nonce per request: decision 0015) and without
  * Cross-Origin-Embedder-Policy (game artwork and partner logos may come from other origins).
  * A fixed object set once per request: measured on /api/startup, @fastify/helmet's chain of
  * middlewares cost a third of a bare Fastify's throughput; this costs next to nothing.

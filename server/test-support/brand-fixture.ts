@@ -68,6 +68,16 @@ export function makeBrandDocument(overrides: Partial<BrandDocument> = {}): Brand
     ],
     analytics: [],
     social_accounts: [{ type: 'telegram', name: 'Test Brand', url: 'https://t.me/testbrand' }],
+    country: 'PH',
+    time_zone: 'Asia/Manila',
+    welcome_reward: { type: 'game_token', amount: '10' },
+    payments: {
+      deposit_methods: [
+        { method: 'demo', min: '10', max: '50000' },
+        { method: 'manual', min: '100', max: '500000' },
+      ],
+      withdrawal: { min: '10', max: '50000' },
+    },
     cms: {
       about_us: cmsEntry('About us'),
       privacy_policy: cmsEntry('Privacy policy'),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppServices } from '../app.ts';
+import { buildApp, type AppParts } from '../app.ts';
 import { loadEnv, type Env } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { seedDemo } from '../db/seed/seed-demo.ts';
@@ -8,7 +8,7 @@ import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
-  services: AppServices;
+  services: AppParts;
   handle: DatabaseHandle;
   /** POST a JSON body to an API path from a host (default localhost). */
   post(

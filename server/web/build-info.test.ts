@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppServices } from '../app.ts';
+import type { PageServices } from './page-services.ts';
 import { buildIdOf, developmentBuildId, registerBuildInfo } from './build-info.ts';
 import { registerWeb } from './register-web.ts';
 
@@ -34,7 +34,7 @@ describe('GET /build-info.json (spec §7: the latest-build info file)', () => {
   it('is served by the web front end beside its catch-all page route', async () => {
     const app = Fastify();
     apps.push(app);
-    const services = { env: { NODE_ENV: 'development' } } as unknown as AppServices;
+    const services = { env: { NODE_ENV: 'development' } } as unknown as PageServices;
     await registerWeb(app, services, async () => productionBuild('unused'), false);
     const response = await app.inject({ method: 'GET', url: '/build-info.json' });
     expect(response.statusCode).toBe(200);

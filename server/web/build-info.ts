@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 
 /** Where the web client reads the latest build id (spec §7 "a latest-build info file"). */
-export const buildInfoPath = '/build-info.json';
+const buildInfoPath = '/build-info.json';
 /** Development rebuilds on every change and reloads through Vite: one fixed id, never "updated". */
 export const developmentBuildId = 'development';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import type { SiteConfigs } from '../features/site/site-config.ts';
-import { hostDomain } from '../features/site/site-routes.ts';
+import { hostDomain } from '../http/host-domain.ts';
 import { listOutbox } from '../features/sms/sms-outbox-repository.ts';
 import { ApiError } from '../http/api-error.ts';
 

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { languageTags } from '../../shared/i18n/language-tags.ts';
 import { baseDomainOf } from '../../shared/tenancy/base-domain.ts';
 import { themeStyle } from '../../shared/theme/tokens.ts';
-import type { AppServices } from '../app.ts';
-import type { SiteConfig } from '../features/site/site-config.ts';
+import type { PageBrand, PageServices } from './page-services.ts';
 import { ApiError } from '../http/api-error.ts';
 
 export const manifestPath = '/manifest.webmanifest';
@@ -47,7 +46,7 @@ function iconsOf(src: string): ManifestIcon[] {
 }
 
 /** The web app manifest of a brand: name, icons and colours from its configuration and theme. */
-export function manifestOf(config: SiteConfig): Record<string, unknown> {
+export function manifestOf(config: PageBrand): Record<string, unknown> {
   const { site, languages, seo } = config.document;
   const tokens = themeStyle(site.theme_code, site.theme_color);
   // The home page's SEO description says what the site is, in the brand's default language.
@@ -70,16 +69,16 @@ export function manifestOf(config: SiteConfig): Record<string, unknown> {
 }
 
 /** Serialised once per loaded brand: a brand change loads a new config object. */
-const bodies = new WeakMap<SiteConfig, string>();
+const bodies = new WeakMap<PageBrand, string>();
 
 /**
  * `GET /manifest.webmanifest` for the brand of the request host. An unknown, disabled or expired
  * brand has none (404 with the `errors` key); a brand under maintenance keeps its manifest.
  */
-export function registerManifest(app: FastifyInstance, services: Pick<AppServices, 'siteConfigs'>): void {
+export function registerManifest(app: FastifyInstance, services: Pick<PageServices, 'siteConfigs'>): void {
   app.get(manifestPath, async (request, reply) => {
     const domain = baseDomainOf(request.host);
-    let config: SiteConfig;
+    let config: PageBrand;
     try {
       config = await services.siteConfigs.forPage(domain);
     } catch (error) {

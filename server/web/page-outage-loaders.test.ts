@@ -33,7 +33,7 @@ async function statusOf(run: () => Promise<unknown>): Promise<number | 'answered
 beforeAll(async () => {
   t = await createTestApp();
   fail = breakDatabase(t.handle);
-  context = { services: pageServicesOf(t.services) } as AppLoadContext;
+  context = { services: pageServicesOf(t.services.pages) } as AppLoadContext;
   // The brand is now cached, as on a server that has been serving it.
   expect(await statusOf(() => rootLoader(args(lucky.host)))).toBe('answered');
 });

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import type { AppServices } from '../app.ts';
+import type { PageServices } from './page-services.ts';
 import { ApiError } from '../http/api-error.ts';
 import { connectionRefused } from '../test-support/break-database.ts';
 import { isPageOutage, rethrowPageOutage } from '../../app/features/site/page-outage.ts';
@@ -20,10 +20,8 @@ const statusOf = (thrown: unknown) => (thrown as { init?: { status?: number } })
 
 function stubServices(failWith: () => unknown) {
   const env = { NODE_ENV: 'test' };
-  const db = { marker: 'db' };
   return {
     env,
-    db,
     pageSession: () => Promise.reject(failWith()),
     siteConfigs: {
       calls: 0,
@@ -38,7 +36,7 @@ function stubServices(failWith: () => unknown) {
         return this.calls;
       },
     },
-  } as unknown as AppServices & { siteConfigs: { calls: number } };
+  } as unknown as PageServices & { siteConfigs: { calls: number; invalidate(): number } };
 }
 
 describe('page services during a database outage', () => {
@@ -54,12 +52,11 @@ describe('page services during a database outage', () => {
 
   it('leave every other failure, value and `this` as they were', async () => {
     const services = stubServices(() => new ApiError('unknownDomain'));
-    const wrapped = pageServicesOf(services);
+    const wrapped = pageServicesOf(services) as typeof services;
     const thrown = await thrownBy(() => wrapped.siteConfigs.forCall('a.com', 'a.com'));
     expect(thrown).toBeInstanceOf(ApiError);
     expect(wrapped.siteConfigs.invalidate()).toBe(1);
     expect(wrapped.env).toBe(services.env);
-    expect(wrapped.db).toBe(services.db);
     expect(wrapped.siteConfigs).toBe(wrapped.siteConfigs);
   });
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { pageOutageStatus } from '../../app/features/site/page-outage.ts';
-import type { AppServices } from '../app.ts';
 import { isDatabaseUnavailable } from '../db/database-errors.ts';
+import type { PageServices } from './page-services.ts';
 
 /**
  * Pages during a database outage: a service call of a page loader that cannot reach the database
@@ -42,14 +42,14 @@ function wrapMethods<T extends object>(target: T): T {
   });
 }
 
-/** Members the page loaders use only as values (or, for `db`, never directly). */
-const unwrapped = new Set<PropertyKey>(['env', 'db']);
+/** Members the page loaders use only as values. */
+const unwrapped = new Set<PropertyKey>(['env']);
 
 /**
  * The services as the page loaders get them (the React Router load context): every service call
  * that fails because the database is out of reach throws the 503 route error instead.
  */
-export function pageServicesOf(services: AppServices): AppServices {
+export function pageServicesOf(services: PageServices): PageServices {
   const members = new Map<PropertyKey, unknown>();
   return new Proxy(services, {
     get(object, key) {

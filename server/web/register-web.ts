@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { AppServices } from '../app.ts';
 import { registerBuildInfo } from './build-info.ts';
 import { registerManifest } from './manifest.ts';
 import { sessionTokenFromCookieHeader } from '../features/accounts/player-auth.ts';
@@ -11,6 +10,7 @@ import { securityHeaders } from '../http/security-headers.ts';
 import { contentSecurityPolicy, newScriptNonce } from './content-security-policy.ts';
 import { sendWebResponse, webRequestOf } from './page-response.ts';
 import { pageServicesOf } from './page-outage.ts';
+import type { PageServices } from './page-services.ts';
 
 const buildDir = fileURLToPath(new URL('../../build', import.meta.url));
 
@@ -30,7 +30,7 @@ export async function loadProductionBuild(): Promise<ServerBuild> {
  */
 export async function registerWeb(
   app: FastifyInstance,
-  services: AppServices,
+  services: PageServices,
   build: BuildSource,
   serveStatic: boolean,
 ): Promise<void> {

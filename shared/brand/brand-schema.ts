@@ -1,5 +1,8 @@
 import { z } from '../contract/zod-without-eval.ts';
 import { domainName, httpUrl, isoInstant, safeText } from '../contract/fields.ts';
+import { parseDecimal } from '../format/decimal-text.ts';
+import { currencyScale } from '../money/currency.ts';
+import { depositMethods, inboxRewardTypes } from '../money/wallet-kinds.ts';
 import { languageCodes } from '../i18n/languages.ts';
 import { isThemeColor, themeCodes, type ThemeCode } from '../theme/themes.ts';
 
@@ -145,6 +148,73 @@ export const liveChatSchema = z.object({
 });
 export type LiveChat = z.infer<typeof liveChatSchema>;
 
+/**
+ * ISO 3166-1 alpha-2 codes of the countries that have a telephone numbering plan (all but AQ, BV,
+ * GS, HM, PN, TF and UM): a brand's country is the default region of the numbers its players type.
+ */
+const countryCodes = new Set(
+  (
+    'AD AE AF AG AI AL AM AO AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT ' +
+    'BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ' +
+    'ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GT GU GW GY HK HN HR HT HU ' +
+    'ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS ' +
+    'LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG ' +
+    'NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE ' +
+    'SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA ' +
+    'UG US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW '
+  )
+    .trim()
+    .split(' '),
+);
+export const countryCodeSchema = z
+  .string()
+  .refine((code) => countryCodes.has(code), { message: 'invalidCountry' });
+
+/** An IANA time zone name the platform knows (Asia/Manila, Europe/Madrid, UTC). */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return /^[A-Z][A-Za-z_]*(\/[A-Z0-9][A-Za-z0-9_+-]*)*$/.test(zone);
+      } catch {
+        return false;
+      }
+    },
+    { message: 'invalidTimeZone' },
+  );
+
+/** A positive amount as exact decimal text: major units of the brand's currency, or whole tokens. */
+const amountText = z.string().regex(/^[0-9]{1,15}(\.[0-9]{1,4})?$/, { message: 'invalidAmount' });
+
+export const amountLimitsSchema = z.object({ min: amountText, max: amountText });
+export type AmountLimitsSetting = z.infer<typeof amountLimitsSchema>;
+
+export const welcomeRewardSchema = z.object({ type: z.enum(inboxRewardTypes), amount: amountText });
+export type WelcomeRewardSetting = z.infer<typeof welcomeRewardSchema>;
+
+export const depositMethodSettingSchema = amountLimitsSchema.extend({ method: z.enum(depositMethods) });
+export type DepositMethodSetting = z.infer<typeof depositMethodSettingSchema>;
+
+/** What a brand that says nothing gets: both deposit methods and the platform's limits. */
+export const defaultPayments = {
+  deposit_methods: [
+    { method: 'demo', min: '10', max: '50000' },
+    { method: 'manual', min: '100', max: '500000' },
+  ] as DepositMethodSetting[],
+  withdrawal: { min: '10', max: '50000' },
+};
+
+export const paymentsSchema = z.object({
+  /** The deposit methods offered, in the order the deposit page lists them, each with its limits. */
+  deposit_methods: z.array(depositMethodSettingSchema).max(depositMethods.length),
+  /** Smallest and largest amount of one withdrawal. */
+  withdrawal: amountLimitsSchema,
+});
+export type PaymentsSetting = z.infer<typeof paymentsSchema>;
+
 export const brandCodeSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, { message: 'invalidBrandCode' });
 
 /** One brand (tenant): the JSON document `npm run brand -- apply` takes and the server stores. */
@@ -173,6 +243,13 @@ export const brandDocumentSchema = z
     social_accounts: z.array(socialAccountSchema).max(20),
     cms: cmsSchema,
     seo: z.array(seoEntrySchema).max(100),
+    /** The brand's country: the default region of phone numbers players type. null: none, numbers are typed internationally. */
+    country: countryCodeSchema.nullable().default(null),
+    /** Where the brand's day starts and ends (IANA name). */
+    time_zone: timeZoneSchema.default('UTC'),
+    /** The reward of the welcome message every new player gets; null: a welcome message without one. */
+    welcome_reward: welcomeRewardSchema.nullable().default({ type: 'game_token', amount: '10' }),
+    payments: paymentsSchema.default(() => structuredClone(defaultPayments)),
   })
   .superRefine((brand, ctx) => {
     if (!isThemeColor(brand.site.theme_code, brand.site.theme_color)) {
@@ -188,12 +265,47 @@ export const brandDocumentSchema = z
     if (start && end && Date.parse(start) >= Date.parse(end)) {
       ctx.addIssue({ code: 'custom', path: ['maintenance', 'end_date'], message: 'endBeforeStart' });
     }
+    checkAmounts(brand, ctx);
     const pages = brand.seo.map((entry) => entry.page_name);
     if (new Set(pages).size !== pages.length) {
       ctx.addIssue({ code: 'custom', path: ['seo'], message: 'duplicatePageName' });
     }
   });
 export type BrandDocument = z.infer<typeof brandDocumentSchema>;
+
+type SettingsPart = Pick<BrandDocument, 'site' | 'welcome_reward' | 'payments'>;
+
+/**
+ * Amounts must be exact in the units they are paid in (cash at the currency's scale, tokens whole),
+ * positive, and each minimum at most its maximum: refused when applied, never found by a player.
+ */
+function checkAmounts(brand: SettingsPart, ctx: z.RefinementCtx): void {
+  const scale = currencyScale(brand.site.currency);
+  const units = (amount: string, places: number): number | null => {
+    const parts = parseDecimal(amount);
+    if (!parts || parts.fraction.replace(/0+$/, '').length > places) return null;
+    const value = Number(amount);
+    return value > 0 ? value : null;
+  };
+  const limits = (value: AmountLimitsSetting, path: (string | number)[]) => {
+    const min = units(value.min, scale);
+    const max = units(value.max, scale);
+    if (min === null) ctx.addIssue({ code: 'custom', path: [...path, 'min'], message: 'invalidAmount' });
+    if (max === null) ctx.addIssue({ code: 'custom', path: [...path, 'max'], message: 'invalidAmount' });
+    if (min !== null && max !== null && min > max)
+      ctx.addIssue({ code: 'custom', path: [...path, 'max'], message: 'maxBelowMin' });
+  };
+  brand.payments.deposit_methods.forEach((method, index) =>
+    limits(method, ['payments', 'deposit_methods', index]),
+  );
+  const methods = brand.payments.deposit_methods.map((method) => method.method);
+  if (new Set(methods).size !== methods.length)
+    ctx.addIssue({ code: 'custom', path: ['payments', 'deposit_methods'], message: 'duplicateMethod' });
+  limits(brand.payments.withdrawal, ['payments', 'withdrawal']);
+  const reward = brand.welcome_reward;
+  if (reward && units(reward.amount, reward.type === 'cash' ? scale : 0) === null)
+    ctx.addIssue({ code: 'custom', path: ['welcome_reward', 'amount'], message: 'invalidAmount' });
+}
 
 /** Maintenance is on when the flag is set or now lies inside the window. */
 export function isUnderMaintenance(maintenance: Maintenance, now: Date): boolean {

@@ -1,6 +1,6 @@
 import { z } from './zod-without-eval.ts';
 import { defineCall, success } from './api-call.ts';
-import { domainName, externalId, playerString, safeText } from './fields.ts';
+import { domainName, externalId, phoneField, playerString, safeText } from './fields.ts';
 
 /**
  * Accounts and sessions (spec section 7). Request fields are exactly the spec's; answers the spec
@@ -33,9 +33,6 @@ export function passwordLengthProblem(password: string): 'passwordTooShort' | 'p
  * only bounds what is worth hashing.
  */
 export const passwordField = safeText(1024).min(1);
-
-/** E.164-ish: a plus sign and 8 to 15 digits. */
-export const phoneField = z.string().regex(/^\+[0-9]{8,15}$/, { message: 'invalidPhone' });
 
 const emailPattern = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -87,6 +84,7 @@ export const loginCall = defineCall({
   path: '/api/auth/login',
   summary: 'Logs in with account id and password; answers the session token (also set as cookie)',
   tag: 'auth',
+  access: 'site',
   networkFailure: 'auth',
   request: z.object({ account_id: accountIdField, password: passwordField, ...siteCall }),
   response: loginResponse,
@@ -96,6 +94,7 @@ export const signupCall = defineCall({
   path: '/api/auth/signup',
   summary: 'Registers a pending account and sends a registration code (TAC) by SMS',
   tag: 'auth',
+  access: 'site',
   networkFailure: 'auth',
   request: z.object({
     ...siteCall,
@@ -119,6 +118,7 @@ export const requestRegisterTacCall = defineCall({
   path: '/api/auth/tac/request_new_register',
   summary: 'Sends a new registration code to a pending account (replaces the previous code)',
   tag: 'auth',
+  access: 'site',
   networkFailure: 'auth',
   request: z.object({ ...siteCall, account_id: accountIdField }),
   response: codeSentResponse,
@@ -128,6 +128,7 @@ export const verifyTacCall = defineCall({
   path: '/api/auth/tac/verify',
   summary: 'Verifies the registration code: activates the account and logs in',
   tag: 'auth',
+  access: 'site',
   networkFailure: 'auth',
   request: z.object({ ...siteCall, account_id: accountIdField, tac: tacField }),
   response: loginResponse,
@@ -137,6 +138,7 @@ export const requestLoginTacCall = defineCall({
   path: '/api/auth/tac/request_login',
   summary: 'Sends a login code by SMS to an active account',
   tag: 'auth',
+  access: 'site',
   networkFailure: 'auth',
   request: z.object({ ...siteCall, account_id: accountIdField }),
   response: codeSentResponse,
@@ -146,6 +148,7 @@ export const loginTacCall = defineCall({
   path: '/api/auth/login_tac',
   summary: 'Logs in with a login code',
   tag: 'auth',
+  access: 'site',
   networkFailure: 'auth',
   request: z.object({ account_id: accountIdField, tac: tacField, ...siteCall }),
   response: loginResponse,
@@ -155,6 +158,7 @@ export const forgotPasswordCall = defineCall({
   path: '/api/auth/forgot_password',
   summary: 'Sends a password reset code when account id and phone match; the same answer either way',
   tag: 'auth',
+  access: 'site',
   networkFailure: 'auth',
   request: z.object({ account_id: accountIdField, contact_phone: phoneField, ...siteCall }),
   response: codeSentResponse,
@@ -164,6 +168,7 @@ export const resetPasswordCall = defineCall({
   path: '/api/auth/reset_password',
   summary: 'Sets a new password with a reset code; ends every session of the account',
   tag: 'auth',
+  access: 'site',
   networkFailure: 'auth',
   request: z.object({
     ...siteCall,
@@ -178,6 +183,7 @@ export const updatePasswordCall = defineCall({
   path: '/api/auth/update_password',
   summary: 'Changes the password (current one required); ends every other session',
   tag: 'auth',
+  access: 'player',
   networkFailure: 'auth',
   request: z.object({ ...playerCall, password: passwordField, new_password: passwordField }),
   response: plainResponse,
@@ -187,6 +193,7 @@ export const logoutCall = defineCall({
   path: '/api/auth/logout',
   summary: 'Ends the session and clears its cookie',
   tag: 'auth',
+  access: 'site',
   networkFailure: 'auth',
   request: z.object(playerCall),
   response: plainResponse,
@@ -196,6 +203,7 @@ export const profileUpdateCall = defineCall({
   path: '/api/settings/profile_update',
   summary: "Updates the player's full name and e-mail address; value[0] holds the stored values",
   tag: 'settings',
+  access: 'player',
   networkFailure: 'settings',
   request: z.object({ ...playerCall, full_name: fullNameField, contact_email: optionalEmailField }),
   response: z.object({
@@ -208,6 +216,7 @@ export const checkStatusCall = defineCall({
   path: '/api/settings/check_status',
   summary: 'statusCode 1 while the session holds; otherwise message sessionExpired, BLOCK or CLOSE',
   tag: 'settings',
+  access: 'player',
   networkFailure: 'settings',
   request: z.object(playerCall),
   response: plainResponse,

@@ -6,18 +6,35 @@ import { z } from './zod-without-eval.ts';
  */
 export type NetworkFailureGroup = 'startup' | 'auth' | 'player' | 'settings' | 'siteinfo';
 
-export interface ApiCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+/**
+ * Who may make a call; the server resolves it once, before the handler runs.
+ * - `site`: anyone on the brand's site; the brand is the request host's, checked against the body's
+ *   domain_name and external_id when it carries them.
+ * - `player`: a signed-in player: the body's account_id and auth must open a live session on the
+ *   host's brand.
+ * - `provider`: a game provider's signed callback.
+ * - `operator`: the operator's own tooling.
+ */
+export const accessLevels = ['site', 'player', 'provider', 'operator'] as const;
+export type AccessLevel = (typeof accessLevels)[number];
+
+export interface ApiCall<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Access extends AccessLevel = AccessLevel,
+> {
   path: `/api/${string}`;
   summary: string;
   tag: string;
+  access: Access;
   networkFailure: NetworkFailureGroup;
   request: Req;
   response: Res;
 }
 
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
-  call: ApiCall<Req, Res>,
-): ApiCall<Req, Res> {
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType, const Access extends AccessLevel>(
+  call: ApiCall<Req, Res, Access>,
+): ApiCall<Req, Res, Access> {
   return call;
 }
 

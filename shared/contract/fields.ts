@@ -63,3 +63,14 @@ export const httpUrl = z
     },
     { message: 'invalidUrl' },
   );
+
+/**
+ * A phone number as a player types it: digits, with or without a leading `+` or `00`, spaces,
+ * dashes, dots and brackets allowed. Which number it is depends on the brand's country (the
+ * default region), so the server reads it there and keeps only valid mobile numbers, in E.164.
+ */
+export const phoneField = z
+  .string()
+  .refine((value) => value.length <= 32 && /^\+?[0-9]{6,17}$/.test(value.replace(/[\s().-]/g, '')), {
+    message: 'invalidPhone',
+  });

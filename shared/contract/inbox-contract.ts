@@ -2,6 +2,7 @@ import { z } from './zod-without-eval.ts';
 import { accountIdField, authField } from './account-contract.ts';
 import { defineCall, success } from './api-call.ts';
 import { decimalText, integerText } from './wallet-contract.ts';
+import { inboxRewardTypes } from '../money/wallet-kinds.ts';
 
 /**
  * The inbox calls (spec section 7: get_inbox, claim_inbox; read_inbox in the same style). Player
@@ -12,9 +13,6 @@ const playerCall = { account_id: accountIdField, auth: authField };
 
 /** The id of a message of the player's inbox, as get_inbox lists it. */
 export const inboxIdField = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-export const inboxRewardTypes = ['cash', 'game_token', 'minigame_token'] as const;
-export type InboxRewardType = (typeof inboxRewardTypes)[number];
 
 /** Message keys these calls answer with besides the common ones (each has a text in `errors`). */
 export const inboxErrorKeys = ['alreadyClaimed', 'nothingToClaim'] as const;
@@ -37,6 +35,7 @@ export const getInboxCall = defineCall({
   summary:
     "The player's inbox messages, newest first, with their rewards and whether they are read and claimed",
   tag: 'inbox',
+  access: 'player',
   networkFailure: 'settings',
   request: z.object(playerCall),
   response: z.object({ ...success, value: z.array(inboxMessageSchema) }),
@@ -47,6 +46,7 @@ export const claimInboxCall = defineCall({
   summary:
     "Claims a message's reward once (alreadyClaimed after that, nothingToClaim without a reward); answers the message and the new balances",
   tag: 'inbox',
+  access: 'player',
   networkFailure: 'settings',
   request: z.object({ ...playerCall, inbox_id: inboxIdField }),
   response: z.object({
@@ -63,6 +63,7 @@ export const readInboxCall = defineCall({
   path: '/api/settings/read_inbox',
   summary: 'Marks a message read (read: false marks it unread again); answers the message',
   tag: 'inbox',
+  access: 'player',
   networkFailure: 'settings',
   request: z.object({ ...playerCall, inbox_id: inboxIdField, read: z.boolean().optional() }),
   response: z.object({ ...success, value: inboxMessageSchema }),

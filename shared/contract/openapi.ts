@@ -5,6 +5,23 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
 }
 
+/** The body of a player call must name the player and carry the session token. */
+const playerFields = ['account_id', 'auth'];
+
+function requestSchema(call: ApiCall) {
+  const schema = jsonSchema(call.request, 'input');
+  if (call.access !== 'player') return schema;
+  const required = new Set([...(schema.required ?? []), ...playerFields]);
+  return { ...schema, required: [...required] };
+}
+
+const accessDescriptions: Record<ApiCall['access'], string> = {
+  site: "Anyone on the brand's site: the brand is the request host's (domain_name and external_id must match it).",
+  player: "A signed-in player: account_id and auth must open a live session on the host's brand.",
+  provider: "A game provider's signed callback.",
+  operator: "The operator's own tooling.",
+};
+
 /** OpenAPI 3.1 document of the given calls, generated from the same zod schemas the code uses. */
 export function buildOpenApi(calls: readonly ApiCall[], version: string) {
   const paths: Record<string, unknown> = {};
@@ -12,10 +29,12 @@ export function buildOpenApi(calls: readonly ApiCall[], version: string) {
     paths[call.path] = {
       post: {
         summary: call.summary,
+        description: accessDescriptions[call.access],
         tags: [call.tag],
+        'x-access': call.access,
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: jsonSchema(call.request, 'input') } },
+          content: { 'application/json': { schema: requestSchema(call) } },
         },
         responses: {
           '200': {

@@ -3,6 +3,7 @@ import { accountIdField, authField } from './account-contract.ts';
 import { defineCall, success } from './api-call.ts';
 import { isoInstant, playerText } from './fields.ts';
 import { decimalText, integerText } from './wallet-contract.ts';
+import { depositMethods } from '../money/wallet-kinds.ts';
 
 /**
  * The bank details and withdrawal calls (spec section 2: wallet, withdrawal, bank details). Player
@@ -77,6 +78,7 @@ export const bankAddCall = defineCall({
   path: '/api/wallet/bank_add',
   summary: `Adds bank details to withdraw to (at most ${maxBankAccounts}; the same bank and number twice is refused); answers the list`,
   tag: 'wallet',
+  access: 'player',
   networkFailure: 'player',
   request: z.object({
     ...playerCall,
@@ -91,6 +93,7 @@ export const bankListCall = defineCall({
   path: '/api/wallet/bank_list',
   summary: "The player's bank details, oldest first",
   tag: 'wallet',
+  access: 'player',
   networkFailure: 'player',
   request: z.object(playerCall),
   response: bankListResponse,
@@ -113,6 +116,7 @@ export const withdrawCall = defineCall({
   summary:
     'Asks for a withdrawal to bank details of the player: the amount is held at once (never more than the available cash) until an operator pays or rejects it; a retry with the same idempotency_key answers the same withdrawal',
   tag: 'wallet',
+  access: 'player',
   networkFailure: 'player',
   request: z.object({
     ...playerCall,
@@ -130,8 +134,6 @@ export const withdrawCall = defineCall({
   }),
 });
 
-export const depositMethods = ['demo', 'manual'] as const;
-export type DepositMethod = (typeof depositMethods)[number];
 export const depositStatuses = ['pending', 'paid', 'rejected', 'cancelled'] as const;
 
 /** A deposit's reference: DEP- and 16 hex digits. */
@@ -154,6 +156,7 @@ export const depositCall = defineCall({
   summary:
     'Starts a deposit with a method of the brand: demo answers a pay_url where the player pays; manual stays pending until an operator approves the bank transfer. A retry with the same idempotency_key answers the same deposit',
   tag: 'wallet',
+  access: 'player',
   networkFailure: 'player',
   request: z.object({
     ...playerCall,
@@ -168,6 +171,7 @@ export const depositStatusCall = defineCall({
   path: '/api/wallet/deposit_status',
   summary: "The state of one of the player's deposits",
   tag: 'wallet',
+  access: 'player',
   networkFailure: 'player',
   request: z.object({ ...playerCall, reference: depositReferenceField }),
   response: z.object({ ...success, value: depositSchema }),
@@ -192,6 +196,7 @@ export const transactionHistoryCall = defineCall({
   path: '/api/wallet/transaction_history',
   summary: `The player's deposits, withdrawals, claims and adjustments, newest first, ${historyPageSize} a page (page is 1-based; from inclusive, to exclusive)`,
   tag: 'wallet',
+  access: 'player',
   networkFailure: 'player',
   request: z.object({
     ...playerCall,
@@ -217,6 +222,7 @@ export const statementCall = defineCall({
   path: '/api/wallet/statement',
   summary: `The ledger lines of the player's cash with the running balance, newest first, ${historyPageSize} a page`,
   tag: 'wallet',
+  access: 'player',
   networkFailure: 'player',
   request: z.object({ ...playerCall, page: pageField }),
   response: z.object({
@@ -234,6 +240,7 @@ export const paymentMethodsCall = defineCall({
   summary:
     "The brand's currency, its deposit methods with the smallest and largest amount of each, and the smallest and largest withdrawal (amounts in major units of the currency)",
   tag: 'wallet',
+  access: 'player',
   networkFailure: 'player',
   request: z.object(playerCall),
   response: z.object({

@@ -39,6 +39,7 @@ export const balanceCall = defineCall({
   summary:
     "The player's balances: game_balance is the available cash (cash minus held) in the currency, game_token the game tokens",
   tag: 'wallet',
+  access: 'player',
   networkFailure: 'player',
   request: z.object(playerCall),
   response: z.object({
@@ -67,6 +68,7 @@ export const vipCall = defineCall({
   summary:
     "VIP progress: nextLevel[0] is the player's progress towards the next level, the rest is the ladder, lowest level first",
   tag: 'wallet',
+  access: 'player',
   networkFailure: 'player',
   request: z.object(playerCall),
   response: z.object({ ...success, nextLevel: z.array(vipLevelSchema).min(1) }),
@@ -78,6 +80,7 @@ export const favouritesCall = defineCall({
   path: '/api/home/fav_list',
   summary: "The player's favourite games, newest first (games the brand no longer offers are left out)",
   tag: 'home',
+  access: 'player',
   networkFailure: 'player',
   request: z.object(playerCall),
   response: favouritesResponse,
@@ -87,6 +90,7 @@ export const favouriteAddCall = defineCall({
   path: '/api/home/fav_add',
   summary: 'Adds a game of the brand to the favourites (adding it again changes nothing); answers the list',
   tag: 'home',
+  access: 'player',
   networkFailure: 'player',
   request: z.object({ ...playerCall, game_code: gameCodeField }),
   response: favouritesResponse,
@@ -96,6 +100,7 @@ export const favouriteRemoveCall = defineCall({
   path: '/api/home/fav_remove',
   summary: 'Removes a game from the favourites (removing it again changes nothing); answers the list',
   tag: 'home',
+  access: 'player',
   networkFailure: 'player',
   request: z.object({ ...playerCall, game_code: gameCodeField }),
   response: favouritesResponse,

@@ -1,10 +1,10 @@
 import { decimalToString, isZeroDecimal, parseDecimal } from './decimal-text.ts';
 
 /** Spec section 5: "Decimals are trimmed to 4 places by default". */
-export const defaultDecimalPlaces = 4;
+const defaultDecimalPlaces = 4;
 /** "...or fewer when the trimming option is on and the value is 10 or more": we use 2. */
-export const trimmedDecimalPlaces = 2;
-export const trimThreshold = 10;
+const trimmedDecimalPlaces = 2;
+const trimThreshold = 10;
 
 export interface NumberDisplayOptions {
   /** Shows values of 10 or more (in magnitude) with at most 2 decimals instead of 4. */

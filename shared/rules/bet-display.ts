@@ -108,7 +108,7 @@ function side(line: BetLine, codes: keyof typeof sideCodes): Side | undefined {
 }
 
 /** The team name in the reader's language when the line has one, otherwise the default name. */
-export function teamName(line: BetLine, team: 'home' | 'away', language: LanguageCode): string {
+function teamName(line: BetLine, team: 'home' | 'away', language: LanguageCode): string {
   const local = line[`${team}_team_name_${language.toLowerCase()}`];
   if (typeof local === 'string' && local.trim() !== '') return local.trim();
   return (team === 'home' ? line.home_team_name : line.away_team_name).trim();

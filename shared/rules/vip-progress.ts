@@ -50,7 +50,7 @@ function amount(value: Amount | null | undefined): DecimalParts {
  * to 2 decimals so that 100 shows only once the level is really reached. Nothing needed (0, the top
  * level) counts as reached: 100. Computed on exact integers, so 0.3 of 0.9 is 33.33, not 33.329...
  */
-export function progressPercent(done: DecimalParts, needed: DecimalParts): number {
+function progressPercent(done: DecimalParts, needed: DecimalParts): number {
   const scale = Math.max(done.fraction.length, needed.fraction.length);
   const numerator = scaledBigInt(done, scale);
   const denominator = scaledBigInt(needed, scale);

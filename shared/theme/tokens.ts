@@ -30,7 +30,7 @@ export type ThemeTokens = Record<
 >;
 
 /** WCAG AA for normal text. */
-export const minimumContrast = 4.5;
+const minimumContrast = 4.5;
 
 const cjk = "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC'";
 const fonts = {
@@ -342,7 +342,7 @@ function luminance(color: string): number {
 }
 
 /** WCAG contrast ratio of two #rrggbb colours (1–21). */
-export function contrastRatio(a: string, b: string): number {
+function contrastRatio(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
@@ -458,9 +458,4 @@ export function themeStyle(theme: ThemeCode, color: string): ThemeTokens {
     cache.set(key, tokens);
   }
   return tokens;
-}
-
-/** Whether a theme is light (dark text on a light background); frames pick image treatments by it. */
-export function isLightTheme(theme: ThemeCode): boolean {
-  return characters[theme].mode === 'light';
 }

@@ -59,7 +59,7 @@ async function codeFor(accountId: string, seen = 0, brand?: string): Promise<str
   throw new Error(`no code for ${accountId} in the outbox`);
 }
 
-/** The header's balance (the account area of every frame), e.g. 'PHP 0'. */
+/** The header's balance (the account area of every frame), e.g. 'PHP 12.50'; zero shows as 'PHP' (spec §5). */
 function headerBalance(page: Page) {
   return page.locator('.account-area__balance').first();
 }
@@ -97,10 +97,10 @@ describe('registration (spec §4: signup, then the verification code)', () => {
     await accountId.fill('Newbie_01');
     await form.getByLabel('Password', { exact: true }).fill('short');
     await form.getByLabel('Confirm password').fill('shorter');
-    // The phone field takes digits only: the filter drops the rest as it is typed.
+    // The phone is taken as the player types it; the server reads it with the brand's country.
     const phone = form.getByLabel('Phone number');
     await phone.pressSequentially('+63 917-000-9001');
-    expect(await phone.inputValue()).toBe('639170009001');
+    expect(await phone.inputValue()).toBe('+63 917-000-9001');
     await form.getByLabel('Email address').fill('not-an-email');
     await form.getByRole('button', { name: 'Sign Up' }).click();
     await expect
@@ -119,7 +119,7 @@ describe('registration (spec §4: signup, then the verification code)', () => {
     const body = (await signup).postDataJSON() as Record<string, string>;
     expect(body).toMatchObject({
       account_id: 'newbie_01',
-      contact_phone: '+639170009001',
+      contact_phone: '+63 917-000-9001',
       contact_email: 'newbie@example.com',
       referrer_code: 'FRIEND01',
       ch: 'tiktok',
@@ -151,7 +151,7 @@ describe('registration (spec §4: signup, then the verification code)', () => {
     await codeForm.getByRole('button', { name: 'Verify' }).click();
 
     await page.waitForURL(server.url('/'));
-    await expect.poll(() => headerBalance(page).innerText()).toMatch(/^PHP\s+0$/);
+    await expect.poll(() => headerBalance(page).innerText()).toMatch(/^PHP\s*$/);
     await page
       .locator('.Toastify__toast')
       .filter({ hasText: 'Your account has been created. Welcome!' })
@@ -161,7 +161,7 @@ describe('registration (spec §4: signup, then the verification code)', () => {
     // The session is the server's too: a reload renders the page logged in.
     await page.reload();
     await hydrated(page);
-    await expect.poll(() => headerBalance(page).innerText()).toMatch(/^PHP\s+0$/);
+    await expect.poll(() => headerBalance(page).innerText()).toMatch(/^PHP\s*$/);
   });
 
   it('shows the form messages in the page language (/cn/register)', async () => {

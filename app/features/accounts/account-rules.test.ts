@@ -7,6 +7,7 @@ import {
   fullNameProblem,
   newPasswordProblem,
   phoneDigitsProblem,
+  phoneProblem,
   tacProblem,
 } from './field-rules.ts';
 import { returnPathOf, safeReturnPath } from './return-path.ts';
@@ -52,6 +53,20 @@ describe('form checks (the contract rules, as validation message keys)', () => {
     expect(emailProblem('maria@example.com', { optional: true })).toBeNull();
     expect(tacProblem('12345')).toEqual({ key: 'tacFormat' });
     expect(tacProblem('123456')).toBeNull();
+  });
+
+  it('a mobile number as typed: every form the server reads is let through, junk is not', () => {
+    for (const typed of [
+      '0917 123 4567',
+      '+63 917 123 4567',
+      '639171234567',
+      '00639171234567',
+      '(0917) 123-4567',
+    ])
+      expect(phoneProblem(typed)).toBeNull();
+    expect(phoneProblem(' ')).toEqual({ key: 'required' });
+    for (const typed of ['0917', 'call me', '+63 917 123 4567 ext 2', '++639171234567'])
+      expect(phoneProblem(typed)).toEqual({ key: 'invalidPhone' });
   });
 
   it('full name: letters A-Z and spaces (spec §5 alphabet-only), at most 80', () => {

@@ -26,7 +26,7 @@ registerModal(
 );
 
 /** How often a logged-in tab asks whether its session still holds. */
-export const statusCheckMs = 60_000;
+const statusCheckMs = 60_000;
 /** A tab that regains focus asks again, but not more often than this. */
 const focusCheckGapMs = 5_000;
 

@@ -1,4 +1,5 @@
 import { passwordLengthProblem, passwordLimits } from '../../../shared/contract/account-contract.ts';
+import { phoneField } from '../../../shared/contract/fields.ts';
 import { checkEmail } from '../../../shared/rules/dialog-checks.ts';
 
 /**
@@ -41,10 +42,21 @@ export function confirmPasswordProblem(password: string, confirmation: string): 
   return password === confirmation ? null : { key: 'passwordsDoNotMatch' };
 }
 
-/** The digits after the `+` of an international number (the field shows the `+`). */
+/** The digits after the `+` of an international number (a field that shows the `+`). */
 export function phoneDigitsProblem(digits: string): FieldProblem | null {
   if (digits === '') return required;
   return /^[0-9]{8,15}$/.test(digits) ? null : { key: 'invalidPhone' };
+}
+
+/**
+ * A mobile number as the player types it: local (`0917 123 4567`) or international (`+63 917 123
+ * 4567`, `0063…`, `639171234567`), with spaces, dashes, dots or brackets. Only the shape is checked
+ * here, exactly as the contract does: which number it is depends on the brand's country, and the
+ * server reads it so (libphonenumber-js) and answers invalidPhone for what is not a mobile number.
+ */
+export function phoneProblem(value: string): FieldProblem | null {
+  if (value.trim() === '') return required;
+  return phoneField.safeParse(value.trim()).success ? null : { key: 'invalidPhone' };
 }
 
 /** The number as the API takes it: `+` and the digits. */

@@ -1,7 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { htmlLang } from '../../../shared/i18n/language-tags.ts';
 import { isLanguageCode } from '../../../shared/i18n/languages.ts';
+
+const noChanges = () => () => {};
+
+/** False in the server render and while hydrating, true after: when the browser's zone may show. */
+function useAfterHydration(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * A date (and time) in the page language. The server does not know the player's time zone, so
@@ -10,8 +21,7 @@ import { isLanguageCode } from '../../../shared/i18n/languages.ts';
  */
 export function LocalTime({ iso, withTime = true }: { iso: string; withTime?: boolean }) {
   const { i18n } = useTranslation();
-  const [local, setLocal] = useState(false);
-  useEffect(() => setLocal(true), []);
+  const local = useAfterHydration();
   const locale = isLanguageCode(i18n.language) ? htmlLang(i18n.language) : 'en';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;

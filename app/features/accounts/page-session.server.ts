@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { PageSession } from '../../../server/app.ts';
+import type { PageSession } from '../../../server/web/page-services.ts';
 import { rethrowPageOutage } from '../site/page-outage.ts';
 import type { ClientSession } from './client-session.ts';
 

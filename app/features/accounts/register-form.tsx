@@ -15,8 +15,7 @@ import {
   confirmPasswordProblem,
   emailProblem,
   newPasswordProblem,
-  phoneDigitsProblem,
-  phoneOf,
+  phoneProblem,
   tacLength,
   tacProblem,
 } from './field-rules.ts';
@@ -36,7 +35,7 @@ function checkDetails(values: Record<Details, string>) {
     account_id: accountIdProblem(values.account_id),
     password: newPasswordProblem(values.password),
     confirm: confirmPasswordProblem(values.password, values.confirm),
-    phone: phoneDigitsProblem(values.phone),
+    phone: phoneProblem(values.phone),
     contact_email: emailProblem(values.contact_email, { optional: true }),
     referrer_code: values.referrer_code.length > 200 ? { key: 'maxLength', values: { max: 200 } } : null,
   };
@@ -106,7 +105,7 @@ function DetailsStep({ search, onCodeSent }: { search: string; onCodeSent: (acco
       ...site(),
       account_id: accountId,
       password: values.password,
-      contact_phone: phoneOf(values.phone),
+      contact_phone: values.phone.trim(),
       contact_email: values.contact_email,
       ...signupExtras(search, values.referrer_code),
     });
@@ -159,12 +158,10 @@ function DetailsStep({ search, onCodeSent }: { search: string; onCodeSent: (acco
         {...field('phone')}
         type="tel"
         label={t('contactPhone')}
-        hint={t('phoneHint')}
-        prefix="+"
-        filter="number"
-        inputMode="numeric"
+        hint={t('mobileHint')}
+        inputMode="tel"
         autoComplete="tel"
-        maxLength={15}
+        maxLength={32}
         required
       />
       <TextField

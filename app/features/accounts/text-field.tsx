@@ -18,7 +18,7 @@ import {
 import type { FieldProblem } from './field-rules.ts';
 
 /** Spec §5 keyboard filters: 'alphabet' (A-Z, a-z, space) or 'number' (digits only). */
-export type KeyboardFilter = 'alphabet' | 'number';
+type KeyboardFilter = 'alphabet' | 'number';
 
 const filters: Record<KeyboardFilter, { key: typeof isAllowedNumberKey; value: (text: string) => string }> = {
   alphabet: { key: isAllowedAlphabetKey, value: alphabetOnly },

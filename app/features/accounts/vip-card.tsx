@@ -51,12 +51,12 @@ export function VipCard() {
           <ProgressBar
             label={t('depositProgress')}
             percent={vip.depoProgress}
-            detail={t('totalDeposit', { amount: formatNumberDisplay(vip.totalDeposit) || '0' })}
+            detail={t('totalDeposit', { amount: formatNumberDisplay(vip.totalDeposit) })}
           />
           <ProgressBar
             label={t('turnoverProgress')}
             percent={vip.toProgress}
-            detail={t('totalTurnover', { amount: formatNumberDisplay(vip.totalTurnover) || '0' })}
+            detail={t('totalTurnover', { amount: formatNumberDisplay(vip.totalTurnover) })}
           />
         </>
       ) : (

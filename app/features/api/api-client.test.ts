@@ -9,6 +9,7 @@ function callOf(group: NetworkFailureGroup) {
     path: `/api/test/${group}`,
     summary: 'test',
     tag: 'test',
+    access: 'player',
     networkFailure: group,
     request: z.object({ account_id: z.string().min(1) }),
     response: z.object({ ...success, value: z.number() }),

@@ -52,7 +52,7 @@ export function networkFailure(group: NetworkFailureGroup, cause?: unknown): Api
 }
 
 /** How long a call may take before it counts as a network failure (a hung connection never answers). */
-export const callTimeoutMs = 30_000;
+const callTimeoutMs = 30_000;
 
 export interface CallOptions {
   /** Aborting it rejects the promise with the AbortError, like fetch: the caller no longer wants an answer. */

@@ -16,6 +16,7 @@ const balanceCall = defineCall({
   path: '/api/auth/get_balance',
   summary: 'test',
   tag: 'test',
+  access: 'player',
   networkFailure: 'player',
   request: z.object({ account_id: z.string(), auth: z.string() }),
   response: z.object({ ...success, game_balance: z.string(), game_token: z.string() }),

@@ -24,7 +24,7 @@ export function useLoginEntryHref(): string {
  * logout and the login-entry redirect of spec §2. While the warning shows, further expiries (several
  * calls failing at once) do nothing more.
  */
-export function useSessionExpiredFlow(): () => void {
+function useSessionExpiredFlow(): () => void {
   const { t } = useTranslation('errors');
   const session = useSessionStoreApi();
   const navigate = useNavigate();

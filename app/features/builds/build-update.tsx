@@ -118,6 +118,9 @@ export function useChunkErrorReload(error: unknown): boolean {
   const chunkError = isChunkLoadError(error);
   const [reloading, setReloading] = useState(false);
   useEffect(() => {
+    // The state records what this effect did outside React (claimed and started a reload), which
+    // render cannot know without starting the reload itself.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the state is the effect's outcome
     if (chunkError && reloadForChunkFailure(browserChunkGuardEnvironment())) setReloading(true);
   }, [chunkError, error]);
   return reloading;

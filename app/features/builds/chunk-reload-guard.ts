@@ -37,7 +37,7 @@ function readTimes(storage: GuardStorage): Record<string, number> {
   }
 }
 
-export interface ChunkReloadInput {
+interface ChunkReloadInput {
   storage: GuardStorage;
   path: string;
   now: number;
@@ -49,12 +49,7 @@ export interface ChunkReloadInput {
  * True (and the time noted) when this path may reload now; false when it reloaded less than
  * `guardMs` ago, so a chunk that is really gone shows the error instead of reloading forever.
  */
-export function claimChunkReload({
-  storage,
-  path,
-  now,
-  guardMs = chunkReloadGuardMs,
-}: ChunkReloadInput): boolean {
+function claimChunkReload({ storage, path, now, guardMs = chunkReloadGuardMs }: ChunkReloadInput): boolean {
   const times = readTimes(storage);
   const last = times[path];
   if (typeof last === 'number' && now - last < guardMs && now >= last) return false;

@@ -1,6 +1,7 @@
 import type { CmsKey } from '../../../shared/brand/brand-schema.ts';
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
-import type { SiteConfig } from '../../../server/features/site/site-config.ts';
+import { readsLocalTexts } from '../../../shared/i18n/local-language.ts';
+import type { PageBrand } from '../../../server/web/page-services.ts';
 import { sanitizeHtmlOnServer } from './sanitize-html.server.ts';
 
 export interface CmsPage {
@@ -14,7 +15,7 @@ export interface CmsPage {
 const cache = new Map<string, string>();
 const cacheLimit = 500;
 
-function sanitizedBody(config: SiteConfig, key: CmsKey, variant: 'en_body' | 'local_body'): string {
+function sanitizedBody(config: PageBrand, key: CmsKey, variant: 'en_body' | 'local_body'): string {
   const cacheKey = `${config.id}:${config.version}:${key}:${variant}`;
   let html = cache.get(cacheKey);
   if (html === undefined) {
@@ -27,13 +28,14 @@ function sanitizedBody(config: SiteConfig, key: CmsKey, variant: 'en_body' | 'lo
 }
 
 /**
- * The body of a CMS page for a language: EN reads en_body; other languages read local_body, or
- * en_body when the local one is empty (spec §3: "en_ and local_ versions of the body"). The
- * sanitising happens here, on the server, so the browser only ever receives the cleaned HTML.
+ * The body of a CMS page for a language (spec §3: "en_ and local_ versions of the body"): the
+ * brand's local language reads local_body (en_body when that is empty), every other language
+ * en_body, because local_body is written in one language only. The sanitising happens here, on
+ * the server, so the browser only ever receives the cleaned HTML.
  */
-export function cmsPage(config: SiteConfig, key: CmsKey, language: LanguageCode): CmsPage {
+export function cmsPage(config: PageBrand, key: CmsKey, language: LanguageCode): CmsPage {
   const entry = config.document.cms[key];
-  if (language !== 'EN' && entry.local_body.trim()) {
+  if (readsLocalTexts(language, config.document.languages) && entry.local_body.trim()) {
     const local = sanitizedBody(config, key, 'local_body');
     if (local) return { html: local, lang: undefined };
   }

@@ -8,7 +8,7 @@ import { languageCookieDays, viewportCookieDays } from '../../../shared/rules/ti
 const day = 24 * 60 * 60;
 
 export const viewportCookieName = 'viewport';
-export const clientDomainCookieName = 'clientDomain';
+const clientDomainCookieName = 'clientDomain';
 
 /** Spec §9: language cookie 365 days, same-site lax. */
 export function writeLanguageCookie(language: LanguageCode): void {

@@ -139,6 +139,8 @@ export function ModalHost() {
           <span aria-hidden="true">×</span>
         </button>
         <Suspense fallback={<p role="status">{t('loading')}</p>}>
+          {/* Looked up, not created: the registry returns the same component for a name every time. */}
+          {/* eslint-disable-next-line react-hooks/static-components -- a stable registered component */}
           <Content key={current.id} {...current.props} titleId={titleId} close={close} />
         </Suspense>
       </div>

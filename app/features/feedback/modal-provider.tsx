@@ -10,7 +10,7 @@ export function ModalStoreProvider({ children }: { children: ReactNode }) {
   return <ModalStoreContext.Provider value={store}>{children}</ModalStoreContext.Provider>;
 }
 
-export function useModalStoreApi(): StoreApi<ModalStore> {
+function useModalStoreApi(): StoreApi<ModalStore> {
   const store = useContext(ModalStoreContext);
   if (!store) throw new Error('useModalStoreApi outside ModalStoreProvider');
   return store;

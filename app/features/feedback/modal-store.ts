@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand';
 import type { ModalName, ModalPropsByName } from './modal-registry.ts';
 
 /** The open modal: its name and props. */
-export type OpenModal = { [N in ModalName]: { name: N; props: ModalPropsByName[N]; id: number } }[ModalName];
+type OpenModal = { [N in ModalName]: { name: N; props: ModalPropsByName[N]; id: number } }[ModalName];
 
 export interface ModalStore {
   current: OpenModal | null;

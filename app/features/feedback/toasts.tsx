@@ -7,7 +7,7 @@ import { ToastContainer, toast } from 'react-toastify/unstyled';
 import { errorToastMs, sessionWarningToastMs } from '../../../shared/rules/timings.ts';
 
 const position = 'bottom-right';
-export const sessionWarningToastId = 'session-expired';
+const sessionWarningToastId = 'session-expired';
 
 /** The toast container of spec §8: bottom-right, with a progress bar. Mounted once, in the shell. */
 export function ToastHost() {

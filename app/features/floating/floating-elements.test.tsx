@@ -203,14 +203,23 @@ describe('live chat button', () => {
     expect(image()?.getAttribute('src')).toBe('/brands/jadeslots/live-chat.svg');
   });
 
-  it('shows when enabled without a chat id (the widget then never loads)', () => {
+  it('is hidden when live chat is on without a chat id (no widget would ever load)', () => {
     renderFloating({ site: { live_chat: { ...liveChat, chat_id: '' } } });
-    expect(screen.getByRole('button', { name: 'Live Chat' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Live Chat' })).toBeNull();
+    renderFloating({ site: { live_chat: { ...liveChat, chat_id: '   ' } } });
+    expect(screen.queryByRole('button', { name: 'Live Chat' })).toBeNull();
+  });
+
+  it('holds only its image: no stray text beside it', () => {
+    renderFloating({ site: { live_chat: liveChat } });
+    const button = screen.getByRole('button', { name: 'Live Chat' });
+    expect(button.textContent).toBe('');
+    expect(button.children).toHaveLength(1);
   });
 
   it('logs an error when the widget is not initialised', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderFloating({ site: { live_chat: { ...liveChat, chat_id: '' } } });
+    renderFloating({ site: { live_chat: liveChat } });
     fireEvent.click(screen.getByRole('button', { name: 'Live Chat' }));
     expect(error).toHaveBeenCalledWith(liveChatNotInitialisedError);
   });
@@ -218,7 +227,7 @@ describe('live chat button', () => {
   it('maximises the widget once it is there', () => {
     const call = vi.fn();
     window.LiveChatWidget = { init: vi.fn(), call };
-    renderFloating({ site: { live_chat: { ...liveChat, chat_id: '' } } });
+    renderFloating({ site: { live_chat: liveChat } });
     fireEvent.click(screen.getByRole('button', { name: 'Live Chat' }));
     expect(call).toHaveBeenCalledWith('maximize');
   });

@@ -56,7 +56,10 @@ function PartnersButton() {
   );
 }
 
-/** Spec §2 live chat button: shown when live chat is enabled; maximises the widget. */
+/**
+ * Spec §2 live chat button: shown when live chat is enabled, which takes a chat_id as well as the
+ * status (spec §4 loads no widget without one, so a button would open nothing); maximises the widget.
+ */
 function LiveChatButton() {
   const { t } = useTranslation('ui');
   const enabled = useSite((s) => isLiveChatEnabled(s.live_chat));
@@ -70,7 +73,6 @@ function LiveChatButton() {
         aria-label={t('liveChat')}
         onClick={() => maximiseLiveChat()}
       >
-        (
         <img
           className="floating__image"
           src={image}
@@ -80,7 +82,6 @@ function LiveChatButton() {
           decoding="async"
           fetchPriority="low"
         />
-        )
       </button>
     </div>
   );

@@ -5,13 +5,29 @@ import './game-grid.css';
 /** Tiles above this index load eagerly (first screen); the rest lazily. */
 const eagerTiles = 6;
 
-export function GameGrid({ games, title, id }: { games: GameEntry[]; title: string; id: string }) {
+/**
+ * A list of game tiles. With `title` it carries its own heading; without, it is labelled by the
+ * heading of `labelledBy` (a lobby page's h1), so the page does not say its name twice.
+ */
+export function GameGrid({
+  games,
+  title,
+  id,
+  labelledBy,
+}: {
+  games: GameEntry[];
+  title?: string;
+  id?: string;
+  labelledBy?: string;
+}) {
   const { t } = useTranslation('gm');
   return (
-    <section className="game-grid" aria-labelledby={id}>
-      <h2 id={id} className="game-grid__title">
-        {title}
-      </h2>
+    <section className="game-grid" aria-labelledby={title ? id : labelledBy}>
+      {title ? (
+        <h2 id={id} className="game-grid__title">
+          {title}
+        </h2>
+      ) : null}
       {games.length === 0 ? (
         <p className="game-grid__empty">{t('noGames')}</p>
       ) : (

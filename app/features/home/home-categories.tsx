@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategoryLabel } from '../layouts/parts/category-nav.tsx';
+import { menuLinksOf } from '../layouts/parts/menu-links.ts';
 import { useLocalisedPath } from '../layouts/parts/use-localised-path.ts';
 import { useSiteMenus } from '../layouts/parts/use-site-menus.ts';
 
@@ -19,6 +20,8 @@ export function HomeCategories({ hasHotGames }: { hasHotGames: boolean }) {
   const label = useCategoryLabel();
   const localise = useLocalisedPath();
   const items = gameMenu.filter((item) => hasHotGames || item.content_id.trim().toLowerCase() !== 'hot');
+  // The same addresses as the category bar: two categories of one lobby each lead to their own.
+  const links = menuLinksOf(gameMenu);
   if (items.length === 0) return null;
   return (
     <section className="home-section home-categories" aria-labelledby="home-categories-title">
@@ -28,7 +31,11 @@ export function HomeCategories({ hasHotGames }: { hasHotGames: boolean }) {
       <ul className="home-categories__list">
         {items.map((item, index) => (
           <li key={item.content_id}>
-            <Link className="home-categories__tile" to={localise(item.url)} data-category={item.content_id}>
+            <Link
+              className="home-categories__tile"
+              to={localise(links.get(item.content_id)?.to ?? item.url)}
+              data-category={item.content_id}
+            >
               {item.icon ? (
                 <img
                   className="home-categories__icon"

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { isUnderMaintenance } from '../../../shared/brand/brand-schema.ts';
-import type { SiteConfig } from '../../../server/features/site/site-config.ts';
+import type { PageBrand } from '../../../server/web/page-services.ts';
 import { siteConfigOf } from '../site/site-config.server.ts';
 import { checkTheme } from '../site/theme-check.ts';
 
@@ -10,7 +10,7 @@ import { checkTheme } from '../site/theme-check.ts';
  * page, so the page loads nothing and adds no meta of its own (its title would name a site that is
  * not shown).
  */
-export async function shownSiteOf(request: Request, context: AppLoadContext): Promise<SiteConfig | null> {
+export async function shownSiteOf(request: Request, context: AppLoadContext): Promise<PageBrand | null> {
   const config = await siteConfigOf(request, context);
   if (!config || isUnderMaintenance(config.document.maintenance, new Date())) return null;
   const { theme_code: themeCode, theme_color: themeColor } = config.document.site;

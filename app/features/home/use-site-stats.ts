@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { CallResponse } from '../../../shared/contract/api-call.ts';
 import { top10WinnerWithdrawalCall } from '../../../shared/contract/site-contract.ts';
 import { baseDomainOf } from '../../../shared/tenancy/base-domain.ts';
@@ -37,6 +37,8 @@ export function useSiteStats(enabled = true): SiteStatsState {
   return state;
 }
 
+const noChanges = () => () => {};
+
 /**
  * True once the element comes within `margin` of the viewport (and from then on): work for a
  * section below the fold waits until the player scrolls towards it, instead of competing with
@@ -44,13 +46,15 @@ export function useSiteStats(enabled = true): SiteStatsState {
  */
 export function useNearViewport<T extends Element>(ref: RefObject<T | null>, margin = '400px'): boolean {
   const [near, setNear] = useState(false);
+  // A browser without IntersectionObserver cannot tell: the section counts as near at once.
+  const canObserve = useSyncExternalStore(
+    noChanges,
+    () => typeof IntersectionObserver === 'function',
+    () => true,
+  );
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver !== 'function') {
-      setNear(true);
-      return;
-    }
+    if (near || !canObserve || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -59,6 +63,6 @@ export function useNearViewport<T extends Element>(ref: RefObject<T | null>, mar
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, margin, near]);
-  return near;
+  }, [ref, margin, near, canObserve]);
+  return near || !canObserve;
 }

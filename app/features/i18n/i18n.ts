@@ -23,8 +23,31 @@ export function createI18n(language: LanguageCode, resources: Resources): i18n {
     react: { useSuspense: false },
     // i18next otherwise prints an advertisement to every player's console.
     showSupportNotice: false,
+    // A key with no text in the page language nor EN is a defect: reported as an error (which fails
+    // every browser test), never passed off as text. No backend: nothing is saved anywhere.
+    saveMissing: true,
+    missingKeyHandler: (_languages, group, key, _fallback, _update, options) =>
+      reportMissingKey(instance, group, key, options as { defaultValue?: unknown }),
   });
   return instance;
+}
+
+/**
+ * Logs a key missing from a loaded message group. A group the browser is still fetching is not
+ * there yet rather than missing, and a call that names its own default value (a game type the `gm`
+ * group may not know) has chosen its fallback.
+ */
+function reportMissingKey(
+  instance: i18n,
+  group: string,
+  key: string,
+  options: { defaultValue?: unknown },
+): void {
+  if (options.defaultValue !== undefined) return;
+  const language = instance.language;
+  const chain = language === 'EN' ? ['EN'] : [language, 'EN'];
+  if (!chain.every((code) => instance.hasResourceBundle(code, group))) return;
+  console.error(`Missing translation: ${group}:${key} (${language})`);
 }
 
 /** Loads a message group in the browser; a file that cannot load logs 'Failed locale loading'. */

@@ -38,6 +38,8 @@ function usePreloadNextLayout(template: TemplateName | null) {
 function ResolvedLayout({ name, languageSwitcher }: { name: LayoutName; languageSwitcher?: ReactNode }) {
   const Layout = useLayout(name);
   return (
+    // Looked up, not created: useLayout returns the same loaded module's component for a name.
+    // eslint-disable-next-line react-hooks/static-components -- a stable component from the registry
     <Layout languageSwitcher={languageSwitcher}>
       <Outlet />
     </Layout>

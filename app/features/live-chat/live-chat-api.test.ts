@@ -20,7 +20,9 @@ describe('live chat settings', () => {
   });
 
   it('spec §2: the button shows when live chat is enabled, with image_id or the default image', () => {
-    expect(isLiveChatEnabled({ status: true, chat_id: '', image_id: '' })).toBe(true);
+    expect(isLiveChatEnabled({ status: true, chat_id: 'lucky', image_id: '' })).toBe(true);
+    // Without a chat_id no widget loads (spec §4), so there is no button to press either.
+    expect(isLiveChatEnabled({ status: true, chat_id: '', image_id: '' })).toBe(false);
     expect(isLiveChatEnabled({ status: false, chat_id: 'x', image_id: '' })).toBe(false);
     expect(liveChatImageOf({ status: true, chat_id: '', image_id: '' })).toBe(defaultLiveChatImage);
     expect(liveChatImageOf({ status: true, chat_id: '', image_id: '/chat.svg' })).toBe('/chat.svg');

@@ -26,9 +26,12 @@ export const defaultLiveChatImage = '/icons/live-chat.svg';
 
 type LiveChatSettings = Pick<LiveChat, 'chat_id' | 'status' | 'image_id'>;
 
-/** Spec §2: the live chat button shows when live chat is enabled. */
+/**
+ * Spec §2: the live chat button shows when live chat is enabled. Enabled means the widget can load
+ * (spec §4: status on and a chat_id): without a chat_id the button would open nothing.
+ */
 export function isLiveChatEnabled(liveChat: LiveChatSettings): boolean {
-  return liveChat.status;
+  return shouldLoadLiveChat(liveChat);
 }
 
 /** Spec §4: "Live chat loads only if its status is true and it has a chat_id." */

@@ -10,17 +10,21 @@ interface RootData {
   resources: Resources;
 }
 
-/** `<title>`: the page title in the page language (EN fallback), then the brand name. */
+/**
+ * `<title>` and the SEO meta: the brand's SEO entry for the page when it has one, else (and when
+ * the entry has no title in the page language) the page title in the page language, then the brand
+ * name. A missing title key is a missing translation, never shown as the key: the EN text stands in.
+ */
 export function pageMeta(
   matches: readonly ({ id: string; data?: unknown } | undefined)[],
   titleKey: string,
 ): MetaDescriptor[] {
   const seo = seoMetaOf(matches);
-  if (seo) return seo;
+  if (seo?.some((descriptor) => 'title' in descriptor)) return seo;
   const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
-  if (!root) return [];
-  const title =
-    root.resources[root.language]?.ui?.[titleKey] ?? root.resources.EN?.ui?.[titleKey] ?? titleKey;
-  const siteName = root.state.site?.site_name;
-  return [{ title: siteName ? `${title} | ${siteName}` : title }];
+  if (!root) return seo ?? [];
+  const title = root.resources[root.language]?.ui?.[titleKey] ?? root.resources.EN?.ui?.[titleKey] ?? '';
+  const siteName = root.state.site?.site_name ?? '';
+  const full = [title, siteName].filter(Boolean).join(' | ');
+  return [{ title: full }, ...(seo ?? [])];
 }

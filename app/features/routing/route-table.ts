@@ -16,7 +16,6 @@ export interface RouteEntry {
 
 const games = 'routes/games-page.tsx';
 const content = 'routes/content-page.tsx';
-const planned = 'routes/planned-page.tsx';
 
 export const routeTable: RouteEntry[] = [
   { path: '/', title: 'home', file: 'routes/home.tsx' },
@@ -26,7 +25,7 @@ export const routeTable: RouteEntry[] = [
   { path: '/arcade', title: 'arcade', file: games },
   { path: '/bank-details', title: 'bankDetails', file: 'routes/bank-details-page.tsx', middleware: ['auth'] },
   { path: '/banking', title: 'banking', file: content },
-  { path: '/bet-history', title: 'betHistory', file: planned, middleware: ['auth'] },
+  { path: '/bet-history', title: 'betHistory', file: 'routes/bet-history-page.tsx', middleware: ['auth'] },
   { path: '/bingo', title: 'bingo', file: games },
   { path: '/casino', title: 'casino', file: games },
   {
@@ -52,25 +51,31 @@ export const routeTable: RouteEntry[] = [
   { path: '/horse-racing', title: 'horseRacing', file: games },
   { path: '/hot', title: 'hot', file: games },
   { path: '/inbox', title: 'inbox', file: 'routes/inbox-page.tsx', middleware: ['auth'] },
-  { path: '/leaderboard', title: 'leaderboard', file: planned },
+  { path: '/leaderboard', title: 'leaderboard', file: 'routes/leaderboard-page.tsx' },
   { path: '/login', title: 'login', file: 'routes/login-page.tsx', middleware: ['guest', 'loginPage'] },
   { path: '/lottery', title: 'lottery', file: games },
-  { path: '/minigame', title: 'minigame', file: planned, middleware: ['auth'], layout: 'minigame' },
-  { path: '/mission', title: 'mission', file: planned, middleware: ['auth'] },
+  {
+    path: '/minigame',
+    title: 'minigame',
+    file: 'routes/minigame-page.tsx',
+    middleware: ['auth'],
+    layout: 'minigame',
+  },
+  { path: '/mission', title: 'mission', file: 'routes/mission-page.tsx', middleware: ['auth'] },
   { path: '/news', title: 'news', file: 'routes/news-page.tsx' },
   { path: '/playnow', title: 'playnow', file: games },
   { path: '/poker', title: 'poker', file: games },
   { path: '/preloader', title: 'preloader', file: 'routes/preloader-page.tsx' },
   { path: '/privacy-policy', title: 'privacyPolicy', file: content },
   { path: '/profile', title: 'profile', file: 'routes/profile-page.tsx', middleware: ['auth'] },
-  { path: '/promotions', title: 'promotions', file: planned },
-  { path: '/referral', title: 'referral', file: planned, middleware: ['auth'] },
-  { path: '/register', title: 'register', file: 'routes/register-page.tsx' },
+  { path: '/promotions', title: 'promotions', file: 'routes/promotions-page.tsx' },
+  { path: '/referral', title: 'referral', file: 'routes/referral-page.tsx', middleware: ['auth'] },
+  { path: '/register', title: 'register', file: 'routes/register-page.tsx', middleware: ['guest'] },
   { path: '/responsible-gaming', title: 'responsibleGaming', file: content },
   { path: '/sabong', title: 'sabong', file: games },
   { path: '/security', title: 'security', file: 'routes/security-page.tsx', middleware: ['auth'] },
   { path: '/slots', title: 'slots', file: games },
-  { path: '/spin', title: 'spin', file: planned, middleware: ['auth'] },
+  { path: '/spin', title: 'spin', file: 'routes/spin-page.tsx', middleware: ['auth'] },
   { path: '/sports', title: 'sports', file: games },
   { path: '/statement', title: 'statement', file: 'routes/statement-page.tsx', middleware: ['auth'] },
   { path: '/term-condition', title: 'termCondition', file: content },
@@ -80,7 +85,7 @@ export const routeTable: RouteEntry[] = [
     file: 'routes/transaction-history-page.tsx',
     middleware: ['auth'],
   },
-  { path: '/vip', title: 'vip', file: planned },
+  { path: '/vip', title: 'vip', file: 'routes/vip-page.tsx' },
   { path: '/withdrawal', title: 'withdrawal', file: 'routes/withdrawal-page.tsx', middleware: ['auth'] },
 ];
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { isUnderMaintenance } from '../../../shared/brand/brand-schema.ts';
 import { stripLanguagePrefix } from '../../../shared/i18n/detect-language.ts';
-import type { SiteConfig } from '../../../server/features/site/site-config.ts';
+import type { PageBrand } from '../../../server/web/page-services.ts';
 import { routeTable } from '../routing/route-table.ts';
 import { pageLanguage } from './page-language.ts';
 import { seoMeta } from './seo-meta.ts';
@@ -22,7 +22,7 @@ const titleByPath = new Map(routeTable.map((entry) => [entry.path as string, ent
  * under maintenance: the page is not what is shown then). Computed on the server so that only the
  * finished descriptors, not the entry's bodies, travel to the browser.
  */
-export function pageSeo(config: SiteConfig, request: Request, now = new Date()): PageSeo | null {
+export function pageSeo(config: PageBrand, request: Request, now = new Date()): PageSeo | null {
   const { document } = config;
   if (isUnderMaintenance(document.maintenance, now)) return null;
   const url = new URL(request.url);

@@ -93,13 +93,22 @@ describe('seoMeta', () => {
     expect(links(meta, 'alternate')).toHaveLength(4);
   });
 
-  it('falls back to the EN texts when the local ones are empty', () => {
+  it('falls back to the EN body when the local one is empty, and leaves the title to the page', () => {
     const meta = seoMeta(
       { ...entry, local_item_name: '', local_body: '' },
-      { ...context, language: 'CN', pathname: '/cn/slots' },
+      { ...context, language: 'PHP', pathname: '/php/slots' },
     );
-    expect(title(meta)).toBe('Online Slots | Lucky Casino');
+    expect(title(meta)).toBeUndefined();
     expect(named(meta, 'description')).toBe('Spin hundreds of slots at Lucky Casino & win.');
+  });
+
+  it('gives a language other than EN and the local one the en_ body, never the local one', () => {
+    // Lucky's local language is Filipino: its Chinese page must not read the Filipino texts.
+    const meta = seoMeta(entry, { ...context, language: 'CN', pathname: '/cn/slots' });
+    expect(named(meta, 'description')).toBe('Spin hundreds of slots at Lucky Casino & win.');
+    expect(title(meta)).toBeUndefined();
+    expect(property(meta, 'og:title')).toBeUndefined();
+    expect(links(meta, 'canonical')[0]?.href).toBe('https://lucky.example/cn/slots');
   });
 
   it('uses the meta fields for the language they are written in', () => {

@@ -3,6 +3,7 @@ import type { SeoEntry } from '../../../shared/brand/brand-schema.ts';
 import { localisedPath, stripLanguagePrefix } from '../../../shared/i18n/detect-language.ts';
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import { languageTags, primaryLanguage } from '../../../shared/i18n/language-tags.ts';
+import { readsLocalTexts } from '../../../shared/i18n/local-language.ts';
 
 export interface SeoContext {
   /** The page's language and the brand's default (whose paths have no prefix). */
@@ -82,18 +83,25 @@ function metaFieldsApply(entry: SeoEntry, context: SeoContext): boolean {
 /**
  * React Router meta descriptors of a page's SEO entry (spec §3 SEO): title, description,
  * keywords, author, publisher, Open Graph and Twitter cards, an absolute canonical link and one
- * alternate link per enabled language (the default language unprefixed) plus x-default. Non-EN
- * pages use the local_ item name and body.
+ * alternate link per enabled language (the default language unprefixed) plus x-default. Pages in
+ * the brand's local language use the local_ item name and body, all others the en_ ones; a page in
+ * a language the entry has no title for gets no title descriptor (pageMeta adds the page's own).
  */
 export function seoMeta(entry: SeoEntry, context: SeoContext): MetaDescriptor[] {
-  const local = context.language !== 'EN';
+  const local = readsLocalTexts(context.language, {
+    default: context.defaultLanguage,
+    enabled: context.languages,
+  });
   const itemName = (local ? entry.local_item_name.trim() : '') || entry.en_item_name.trim();
   const body = (local ? entry.local_body.trim() : '') || entry.en_body;
   const metaApplies = metaFieldsApply(entry, context);
 
-  const title =
-    (metaApplies ? entry.meta_title.trim() : '') ||
-    (itemName ? `${itemName} | ${context.siteName}` : context.siteName);
+  const ownTitle = metaApplies ? entry.meta_title.trim() : '';
+  // The entry holds a title in EN and the local language only: any other language leaves the
+  // title to the page (its translated name), so a Chinese page never carries an English title.
+  const titleInLanguage =
+    Boolean(ownTitle) || context.language === 'EN' || (local && Boolean(entry.local_item_name.trim()));
+  const title = ownTitle || (itemName ? `${itemName} | ${context.siteName}` : context.siteName);
   const description = (metaApplies ? entry.meta_desc.trim() : '') || plainText(body);
   const keywords = metaApplies ? entry.meta_keywords.trim() : '';
 
@@ -113,7 +121,7 @@ export function seoMeta(entry: SeoEntry, context: SeoContext): MetaDescriptor[] 
   const alternate = (code: LanguageCode) =>
     new URL(localisedPath(alternateBase, code, context.defaultLanguage), context.origin).href;
 
-  const descriptors: MetaDescriptor[] = [{ title }];
+  const descriptors: MetaDescriptor[] = titleInLanguage ? [{ title }] : [];
   const named = (name: string, content: string) => {
     if (content) descriptors.push({ name, content });
   };
@@ -126,12 +134,12 @@ export function seoMeta(entry: SeoEntry, context: SeoContext): MetaDescriptor[] 
   named('publisher', entry.meta_publisher.trim());
   property('og:type', 'website');
   property('og:site_name', context.siteName);
-  property('og:title', title);
+  if (titleInLanguage) property('og:title', title);
   property('og:description', description);
   property('og:url', pageUrl);
   property('og:image', image);
   named('twitter:card', image ? 'summary_large_image' : 'summary');
-  named('twitter:title', title);
+  if (titleInLanguage) named('twitter:title', title);
   named('twitter:description', description);
   if (image) named('twitter:image', image);
   descriptors.push({ tagName: 'link', rel: 'canonical', href: canonical });

@@ -65,10 +65,10 @@ export function SessionAccountSummary({ children }: { children: ReactNode }) {
       isAuthenticated
         ? {
             fullName,
-            // Zero shows as 0 here: an empty balance would read as "not loaded".
-            balance: formatNumberDisplay(balance, { trim: true }) || '0',
+            // Spec §5: zero shows nothing, in the header too (issue 10).
+            balance: formatNumberDisplay(balance, { trim: true }),
             currency,
-            tokens: formatNumberDisplay(tokens) || '0',
+            tokens: formatNumberDisplay(tokens),
           }
         : null,
     [isAuthenticated, fullName, balance, tokens, currency],

@@ -3,7 +3,7 @@ import type { VipSummary } from '../../../shared/rules/vip-progress.ts';
 import { broadcastLogout, clearStoredUser, type LogoutSignalStorage } from './logout-signal.ts';
 
 /** The logged-in player as the login answer gives it (spec §3 "User session state"). */
-export interface SessionUser {
+interface SessionUser {
   account_id: string;
   full_name: string;
   contact_email: string;
@@ -12,7 +12,7 @@ export interface SessionUser {
 }
 
 /** Spec §3 "Favourite game". */
-export interface FavouriteGame {
+interface FavouriteGame {
   game_code: string;
   game_name: string;
   game_type: string;
@@ -49,7 +49,7 @@ export function emptySessionState(): SessionState {
 }
 
 /** What a successful login (password or TAC) answers (spec §7). */
-export interface LoginResult {
+interface LoginResult {
   token: string;
   user: SessionUser;
   fullname: string;

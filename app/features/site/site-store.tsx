@@ -11,7 +11,7 @@ export interface SiteStore extends SiteState {
   setAccountList(accountList: SiteState['accountList']): void;
 }
 
-export function createSiteStore(initial: SiteState): StoreApi<SiteStore> {
+function createSiteStore(initial: SiteState): StoreApi<SiteStore> {
   return createStore<SiteStore>()((set) => ({
     ...initial,
     apply: (state) => set(state),
@@ -34,10 +34,4 @@ export function useSite<T>(select: (state: SiteStore) => T): T {
   const store = useContext(SiteStoreContext);
   if (!store) throw new Error('useSite outside SiteStoreProvider');
   return useStore(store, select);
-}
-
-export function useSiteStoreApi(): StoreApi<SiteStore> {
-  const store = useContext(SiteStoreContext);
-  if (!store) throw new Error('useSiteStoreApi outside SiteStoreProvider');
-  return store;
 }

@@ -3,7 +3,7 @@
  * cookie (set by the Facebook pixel) is read, for the ads-visit and signup payloads.
  */
 export const appsflyerStorageKey = 'appsflyer_id';
-export const fbpCookieName = '_fbp';
+const fbpCookieName = '_fbp';
 
 /** Ids as ad networks write them (`1596403881668-1116446470`, `fb.1.1596403881668.1116446470`). */
 const appsflyerPattern = /^[\w.:-]{1,200}$/;

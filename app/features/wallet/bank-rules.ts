@@ -16,7 +16,7 @@ const rules: Record<BankFormField, { schema: z.ZodType; key: string }> = {
 };
 
 /** Message keys a bank field's problem can have; each has a text in the `validation` group. */
-export const bankProblemKeys = [
+const bankProblemKeys = [
   'required',
   'invalidCharacters',
   'hiddenCharacters',

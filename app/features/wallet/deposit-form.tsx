@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import {
   depositCall,
   type DepositItem,
-  type DepositMethod,
   type PaymentMethods,
 } from '../../../shared/contract/payment-contract.ts';
+import type { DepositMethod } from '../../../shared/money/wallet-kinds.ts';
 import { isApiSuccess } from '../api/api-client.ts';
 import { useApi } from '../api/use-api.tsx';
 import { useForm } from '../accounts/use-form.ts';

@@ -1,6 +1,6 @@
 import { historyTypes } from '../../../shared/contract/payment-contract.ts';
 
-export type HistoryType = (typeof historyTypes)[number];
+type HistoryType = (typeof historyTypes)[number];
 
 /** The history filter as the address keeps it: ?type=deposit&from=2026-01-01&to=2026-01-31&page=2. */
 export interface HistoryFilter {

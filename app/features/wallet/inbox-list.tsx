@@ -8,8 +8,8 @@ import { Amount } from './money.tsx';
 import { useApplyBalances, usePlayerCredentials } from './use-wallet.ts';
 
 /**
- * One inbox message: unread marker, title and date; opening it shows the text and marks it read
- * (read_inbox). A reward has a Claim button: disabled while the claim is on its way and for good
+ * One inbox message: unread marker, title, date and the first lines of its text; opening it shows
+ * the whole text and marks it read (read_inbox). A reward has a Claim button: disabled while the claim is on its way and for good
  * after it, so a second click sends nothing; the answer's balances go to the header.
  */
 function InboxItem({
@@ -87,7 +87,8 @@ function InboxItem({
           <LocalTime iso={message.created_at} />
         </span>
       </button>
-      <div id={bodyId} className="wallet-inbox__body" hidden={!open}>
+      {/* Closed, the message shows its first lines (as a mail list does); open, all of it. */}
+      <div id={bodyId} className={`wallet-inbox__body${open ? '' : ' wallet-inbox__body--preview'}`}>
         <p>{message.body}</p>
       </div>
       {message.reward ? (

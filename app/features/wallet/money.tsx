@@ -14,19 +14,16 @@ export function Amount({
   currency,
   unit = 'cash',
   signed = false,
-  showZero = false,
   className = 'wallet-amount',
 }: {
   value: string;
   currency: string;
   unit?: AmountUnit;
   signed?: boolean;
-  /** A balance shows 0 rather than nothing (as the header does): an empty balance reads as "not loaded". */
-  showZero?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation('ui');
-  const shown = formatNumberDisplay(value, { trim: true }) || (showZero ? '0' : '');
+  const shown = formatNumberDisplay(value, { trim: true });
   if (!shown) return <span className={className} />;
   const sign = signed && !shown.startsWith('-') ? '+' : '';
   const negative = shown.startsWith('-');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { paymentMethodsCall, type PaymentMethods } from '../../../shared/contract/payment-contract.ts';
 import { balanceCall } from '../../../shared/contract/wallet-contract.ts';
 import { useLoadAccountData } from '../accounts/use-account-data.ts';
@@ -67,37 +67,39 @@ export interface Loaded<T> {
 /**
  * Loads a player's data once the session is there (the browser only: the server renders the
  * loading state) and again whenever `deps` change or `reload` is called. An answer that arrives
- * after a newer load started, or after the page left, is dropped.
+ * after a newer load started, or after the page left, is dropped. `deps` are plain values (a page
+ * number, a filter's query text), compared by their JSON text.
  */
 export function usePlayerData<T>(
   load: (credentials: { account_id: string; auth: string }) => Promise<T | null>,
-  deps: readonly unknown[],
+  deps: readonly (string | number | boolean | null | undefined)[],
 ): Loaded<T> {
   const token = useSession((s) => s.token);
   const credentials = usePlayerCredentials();
-  const [state, setState] = useState<{ data: T | null; loading: boolean; failed: boolean }>({
-    data: null,
-    loading: true,
-    failed: false,
-  });
   const [round, setRound] = useState(0);
-  const loader = useRef(load);
-  loader.current = load;
+  // One text for everything a load depends on: loading is "no answer yet for this request".
+  const request = JSON.stringify([token, round, ...deps]);
+  const [state, setState] = useState<{ data: T | null; failed: boolean; answered: string | null }>({
+    data: null,
+    failed: false,
+    answered: null,
+  });
+  // The caller's latest loader, read when a load starts rather than a reason to start one.
+  const loadFor = useEffectEvent((player: { account_id: string; auth: string }) => load(player));
   useEffect(() => {
     const player = credentials();
     if (!player) return;
     let live = true;
-    setState((current) => ({ ...current, loading: true }));
-    void loader.current(player).then((data) => {
+    void loadFor(player).then((data) => {
       if (!live) return;
-      setState((current) => ({ data: data ?? current.data, loading: false, failed: data === null }));
+      setState((current) => ({ data: data ?? current.data, failed: data === null, answered: request }));
     });
     return () => {
       live = false;
     };
-  }, [token, round, credentials, ...deps]); // deps: what the caller loads by
+  }, [request, credentials]);
   const reload = useCallback(() => setRound((value) => value + 1), []);
-  return { ...state, reload };
+  return { data: state.data, failed: state.failed, loading: state.answered !== request, reload };
 }
 
 /** The brand's currency, deposit methods and limits (payment_methods). */

@@ -62,10 +62,10 @@ const rosters: Record<string, PlayerRow[]> = {
     ['player5', '陈静', 'chen.jing@example.net', '+8613612345605', 9, null, null],
   ],
   royalbay: [
-    ['demo1', 'Oliver Bennett', 'oliver.bennett@example.com', '+447700900101', 500, 26, 490],
-    ['demo2', 'Charlotte Hughes', 'charlotte.hughes@example.net', '+447700900102', 320, 50, 300],
-    ['player3', 'Harry Patel', 'harry.patel@example.org', '+447700900103', 140, 90, 130],
-    ['player4', 'Amelia Clarke', 'amelia.clarke@example.com', '+447700900104', 25, null, null],
+    ['demo1', 'Oliver Bennett', 'oliver.bennett@example.com', '+447911123401', 500, 26, 490],
+    ['demo2', 'Charlotte Hughes', 'charlotte.hughes@example.net', '+447911123402', 320, 50, 300],
+    ['player3', 'Harry Patel', 'harry.patel@example.org', '+447911123403', 140, 90, 130],
+    ['player4', 'Amelia Clarke', 'amelia.clarke@example.com', '+447911123404', 25, null, null],
   ],
 };
 

@@ -155,6 +155,7 @@ async function seedPlayers(
   await sendWelcomeMessages(
     tx,
     { id: brandId, code: document.code, currency: document.site.currency },
+    document.welcome_reward,
     inserted.map((row) => row.id),
   );
 }

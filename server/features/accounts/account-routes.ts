@@ -13,31 +13,22 @@ import {
   updatePasswordCall,
   verifyTacCall,
 } from '../../../shared/contract/account-contract.ts';
-import { ok, registerCall, type RegisterOptions } from '../../http/register-call.ts';
-import type { SiteConfig, SiteConfigs } from '../site/site-config.ts';
-import { hostDomain } from '../site/site-routes.ts';
+import { ok, type CallRegistry } from '../../http/register-call.ts';
 import type { AccountService, LoginResult, RequestContext } from './account-service.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 export interface AccountRouteDeps {
   accounts: AccountService;
-  siteConfigs: SiteConfigs;
   clock: () => Date;
-  options: RegisterOptions;
+  calls: CallRegistry;
 }
 
 function context(request: FastifyRequest): RequestContext {
   return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
 }
 
-/** Player calls carry no domain_name: the brand is the request host's. */
-function brandOfHost(siteConfigs: SiteConfigs, request: FastifyRequest): Promise<SiteConfig> {
-  const host = hostDomain(request);
-  return siteConfigs.forCall(host, host);
-}
-
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
-  const { accounts, siteConfigs, clock, options } = deps;
+  const { accounts, clock, calls } = deps;
   const expiresIn = accounts.codeValiditySeconds;
   // Codes queued for after the answer go out before the database closes.
   app.addHook('onClose', () => accounts.settled());
@@ -47,70 +38,61 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     return result.answer;
   }
 
-  registerCall(app, loginCall, options, async (body, request, reply) => {
-    const brand = await siteConfigs.forCall(hostDomain(request), body.domain_name, body.external_id);
+  calls.register(loginCall, async (body, { brand, request, reply }) => {
     return loggedIn(reply, await accounts.login(brand, body.account_id, body.password, context(request)));
   });
 
-  registerCall(app, signupCall, options, async (body, request) => {
-    const brand = await siteConfigs.forCall(hostDomain(request), body.domain_name, body.external_id);
+  calls.register(signupCall, async (body, { brand, request }) => {
     await accounts.signup(brand, body, context(request));
     return ok({ expires_in: expiresIn });
   });
 
-  registerCall(app, requestRegisterTacCall, options, async (body, request) => {
-    const brand = await siteConfigs.forCall(hostDomain(request), body.domain_name, body.external_id);
+  calls.register(requestRegisterTacCall, async (body, { brand, request }) => {
     await accounts.requestCode(brand, body.account_id, 'register', context(request));
     return ok({ expires_in: expiresIn });
   });
 
-  registerCall(app, verifyTacCall, options, async (body, request, reply) => {
-    const brand = await siteConfigs.forCall(hostDomain(request), body.domain_name, body.external_id);
+  calls.register(verifyTacCall, async (body, { brand, request, reply }) => {
     const result = await accounts.verifyRegistration(brand, body.account_id, body.tac, context(request));
     return loggedIn(reply, result);
   });
 
-  registerCall(app, requestLoginTacCall, options, async (body, request) => {
-    const brand = await siteConfigs.forCall(hostDomain(request), body.domain_name, body.external_id);
+  calls.register(requestLoginTacCall, async (body, { brand, request }) => {
     await accounts.requestCode(brand, body.account_id, 'login', context(request));
     return ok({ expires_in: expiresIn });
   });
 
-  registerCall(app, loginTacCall, options, async (body, request, reply) => {
-    const brand = await siteConfigs.forCall(hostDomain(request), body.domain_name, body.external_id);
+  calls.register(loginTacCall, async (body, { brand, request, reply }) => {
     const result = await accounts.loginWithCode(brand, body.account_id, body.tac, context(request));
     return loggedIn(reply, result);
   });
 
-  registerCall(app, forgotPasswordCall, options, async (body, request) => {
-    const brand = await siteConfigs.forCall(hostDomain(request), body.domain_name, body.external_id);
+  calls.register(forgotPasswordCall, async (body, { brand, request }) => {
     await accounts.forgotPassword(brand, body.account_id, body.contact_phone, context(request));
     return ok({ expires_in: expiresIn });
   });
 
-  registerCall(app, resetPasswordCall, options, async (body, request, reply) => {
-    const brand = await siteConfigs.forCall(hostDomain(request), body.domain_name, body.external_id);
+  calls.register(resetPasswordCall, async (body, { brand, request, reply }) => {
     await accounts.resetPassword(brand, body.account_id, body.tac, body.new_password, context(request));
     clearSessionCookie(reply);
     return ok({});
   });
 
-  registerCall(app, updatePasswordCall, options, async (body, request) => {
-    const brand = await brandOfHost(siteConfigs, request);
-    await accounts.updatePassword(brand, body, body.password, body.new_password, context(request));
+  calls.register(updatePasswordCall, async (body, { brand, player, request }) => {
+    await accounts.updatePassword(brand, player, body.password, body.new_password, context(request));
     return ok({});
   });
 
-  registerCall(app, logoutCall, options, async (body, request, reply) => {
-    const brand = await brandOfHost(siteConfigs, request);
+  // Logout is a site call: it ends whatever session the token names, and answers OK when it names
+  // none (see AccountService.logout), so it must not be refused for a dead session first.
+  calls.register(logoutCall, async (body, { brand, reply }) => {
     await accounts.logout(brand, body);
     clearSessionCookie(reply);
     return ok({});
   });
 
-  registerCall(app, profileUpdateCall, options, async (body, request) => {
-    const brand = await brandOfHost(siteConfigs, request);
-    const account = await accounts.updateProfile(brand, body, {
+  calls.register(profileUpdateCall, async (body, { player }) => {
+    const account = await accounts.updateProfile(player, {
       fullName: body.full_name,
       contactEmail: body.contact_email,
     });
@@ -121,9 +103,6 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     });
   });
 
-  registerCall(app, checkStatusCall, options, async (body, request) => {
-    const brand = await brandOfHost(siteConfigs, request);
-    await accounts.checkStatus(brand, body);
-    return ok({});
-  });
+  // The session was checked before the handler: sessionExpired, BLOCK or CLOSE unless it holds.
+  calls.register(checkStatusCall, async () => ok({}));
 }

@@ -19,10 +19,11 @@ import {
   type SignupDetails,
 } from './account-repository.ts';
 import { passwordProblem } from './password-policy.ts';
+import { mobileNumberE164 } from './phone-number.ts';
 import { DeferredWork } from './deferred-work.ts';
 import { LoginThrottle, type GuessKey } from './login-throttle.ts';
 import { HashingBusyError, hashingBusyRetryAfterMs, PasswordHasher } from './password-hasher.ts';
-import { authenticateSession, type PlayerCredentials } from './player-auth.ts';
+import type { LiveSession, PlayerCredentials } from './player-auth.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { SessionPolicy } from './session-policy.ts';
 import {
@@ -38,7 +39,7 @@ import { tacRules, type TacPurpose, type TacService } from './tac-service.ts';
 export interface BrandRef {
   id: number;
   code: string;
-  document: Pick<BrandDocument, 'site' | 'languages'>;
+  document: Pick<BrandDocument, 'site' | 'languages' | 'country' | 'welcome_reward'>;
 }
 
 /** Who is asking: for rate limits and the session record. */
@@ -245,12 +246,13 @@ export class AccountService {
     if (account.status === 'closed') throw new ApiError('CLOSE');
   }
 
-  /** Creates a pending account and texts a registration code. */
+  /** Creates a pending account and texts a registration code to the phone, stored in E.164. */
   async signup(brand: BrandRef, input: SignupInput, ctx: RequestContext): Promise<void> {
+    const phone = mobileOf(brand, input.contact_phone);
     await this.limitCodeRequests(brand, input.account_id, ctx);
     AccountService.checkNewPassword(input.password);
     const existing = await findAccount(this.deps.db, brand.id, input.account_id);
-    if (existing) return this.resendToPendingOwner(brand, existing, input.contact_phone);
+    if (existing) return this.resendToPendingOwner(brand, existing, phone);
 
     const passwordHash = await this.hashNew(input.password, ctx);
     const now = this.now();
@@ -270,7 +272,7 @@ export class AccountService {
       const account = await insertPendingAccount(tx, {
         brandId: brand.id,
         accountId: input.account_id,
-        contactPhone: input.contact_phone,
+        contactPhone: phone,
         contactEmail: input.contact_email,
         createdAt: now,
       });
@@ -283,7 +285,7 @@ export class AccountService {
       // Taken by a concurrent signup between our look-up and the insert.
       const raced = await findAccount(this.deps.db, brand.id, input.account_id);
       if (!raced) throw new Error('account insert conflicted but no account exists');
-      return this.resendToPendingOwner(brand, raced, input.contact_phone);
+      return this.resendToPendingOwner(brand, raced, phone);
     }
     if (!(await this.sendCode(brand, created, 'register'))) throw codeLimitReached();
   }
@@ -316,7 +318,9 @@ export class AccountService {
    * and in the same time: the request only counts the call and queues the rest (look-up, code,
    * SMS) for after the answer, so no work on the request path depends on whether the pair matches.
    */
-  async forgotPassword(brand: BrandRef, accountId: string, phone: string, ctx: RequestContext) {
+  async forgotPassword(brand: BrandRef, accountId: string, typedPhone: string, ctx: RequestContext) {
+    // Read as at signup, so the number matches however the player types it this time.
+    const phone = mobileOf(brand, typedPhone);
     await this.limitCodeRequests(brand, accountId, ctx);
     const accepted = this.deferred.push(async () => {
       const account = await findAccount(this.deps.db, brand.id, accountId);
@@ -391,7 +395,12 @@ export class AccountService {
       if (current.status !== 'active') return current;
       // The welcome message comes with activation, in its transaction (at most one per player).
       const { currency } = brand.document.site;
-      await sendWelcomeMessages(tx, { id: brand.id, code: brand.code, currency }, [current.id]);
+      await sendWelcomeMessages(
+        tx,
+        { id: brand.id, code: brand.code, currency },
+        brand.document.welcome_reward,
+        [current.id],
+      );
       return this.startSession(tx, current, ctx, now);
     });
     if ('answer' in result) return result;
@@ -443,18 +452,11 @@ export class AccountService {
   /** Changes the password (the current one is required); every other session ends. */
   async updatePassword(
     brand: BrandRef,
-    credentials: PlayerCredentials,
+    { account, session }: LiveSession,
     password: string,
     newPassword: string,
     ctx: RequestContext,
   ): Promise<void> {
-    const { account, session } = await authenticateSession(
-      this.deps.db,
-      credentials,
-      brand.id,
-      this.now(),
-      this.deps.policy,
-    );
     const guess = this.guess(brand, account.accountId, ctx);
     AccountService.checkNewPassword(newPassword);
     const stored = await findPasswordHash(this.deps.db, account.id);
@@ -477,23 +479,10 @@ export class AccountService {
   }
 
   async updateProfile(
-    brand: BrandRef,
-    credentials: PlayerCredentials,
+    { account }: LiveSession,
     profile: { fullName: string; contactEmail: string },
   ): Promise<AccountRow> {
-    const { account } = await authenticateSession(
-      this.deps.db,
-      credentials,
-      brand.id,
-      this.now(),
-      this.deps.policy,
-    );
     return updateProfile(this.deps.db, account.id, profile);
-  }
-
-  /** Throws sessionExpired, BLOCK or CLOSE unless the session holds. */
-  async checkStatus(brand: BrandRef, credentials: PlayerCredentials): Promise<void> {
-    await authenticateSession(this.deps.db, credentials, brand.id, this.now(), this.deps.policy);
   }
 
   /**
@@ -508,6 +497,16 @@ export class AccountService {
     if (found.account.accountId !== credentials.account_id) return;
     await revokeSession(this.deps.db, found.session.id, this.now());
   }
+}
+
+/**
+ * The mobile number a player typed, read with the brand's country as the default region, in
+ * E.164; invalidPhone (HTTP 400, like the contract's refusals) when it is not a valid mobile number.
+ */
+function mobileOf(brand: BrandRef, typed: string): string {
+  const phone = mobileNumberE164(typed, brand.document.country ?? null);
+  if (!phone) throw new ApiError('invalidPhone', 400);
+  return phone;
 }
 
 /**

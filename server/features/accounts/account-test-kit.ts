@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppServices } from '../../app.ts';
+import { buildApp, type AppParts } from '../../app.ts';
 import { loadEnv, type Env } from '../../config/env.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { smsOutbox } from '../../db/schema.ts';
@@ -52,7 +52,7 @@ export function freshIp(): string {
 /** The app with a clock the test moves (expiries without waiting). */
 export interface AccountTestApp {
   app: FastifyInstance;
-  services: AppServices;
+  services: AppParts;
   handle: DatabaseHandle;
   clock: { now: Date; advance(ms: number): void };
   post(path: string, body: unknown, options?: PostOptions): Promise<Answer>;

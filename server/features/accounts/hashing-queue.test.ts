@@ -3,11 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoPassword } from '../../db/seed/demo-players.ts';
 import { installErrorHandler } from '../../http/error-handler.ts';
+import { createCallRegistry } from '../../http/register-call.ts';
 import { OutboxSmsGateway } from '../sms/outbox-sms-gateway.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { AccountService } from './account-service.ts';
 import { createAccountTestApp, loginBody, lucky, type AccountTestApp } from './account-test-kit.ts';
 import { PasswordHasher } from './password-hasher.ts';
+import { authenticateSession } from './player-auth.ts';
 import { InProcessRateLimiter } from './rate-limiter.ts';
 import { defaultSessionPolicy } from './session-policy.ts';
 import { TacService } from './tac-service.ts';
@@ -36,12 +38,13 @@ beforeAll(async () => {
   });
   app = Fastify();
   installErrorHandler(app);
-  registerAccountRoutes(app, {
-    accounts,
+  const calls = createCallRegistry(app, {
     siteConfigs: t.services.siteConfigs,
-    clock,
-    options: { validateResponses: true },
+    playerSession: (brand, credentials) =>
+      authenticateSession(t.handle.db, credentials, brand.id, clock(), defaultSessionPolicy),
+    validateResponses: true,
   });
+  registerAccountRoutes(app, { accounts, clock, calls });
   await app.ready();
 });
 afterAll(async () => {

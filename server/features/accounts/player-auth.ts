@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { activeSessionPolicy, type SessionPolicy } from './session-policy.ts';
+import type { SessionPolicy } from './session-policy.ts';
 import {
   findSessionByTokenHash,
   touchSession,
@@ -8,8 +8,6 @@ import {
   type SessionRow,
 } from './session-repository.ts';
 import { hashSessionToken, looksLikeSessionToken } from './session-token.ts';
-
-export type { AccountRow } from './session-repository.ts';
 
 /** The cookie that carries the session token for server rendering (HttpOnly; the body carries it too). */
 export const sessionCookieName = 'marquee_session';
@@ -26,7 +24,7 @@ export interface LiveSession {
 }
 
 /** Whether a session is usable at `now`: not revoked, within its absolute and idle expiry. */
-export function sessionIsLive(session: SessionRow, now: Date, policy: SessionPolicy): boolean {
+function sessionIsLive(session: SessionRow, now: Date, policy: SessionPolicy): boolean {
   if (session.revokedAt) return false;
   if (session.expiresAt.getTime() <= now.getTime()) return false;
   return now.getTime() - session.lastSeenAt.getTime() < policy.idleMs;
@@ -37,7 +35,7 @@ export function sessionIsLive(session: SessionRow, now: Date, policy: SessionPol
  * 'sessionExpired' (unknown, revoked, expired, another brand's or another account's token),
  * 'BLOCK' or 'CLOSE' (the account's status). Refreshes last_seen_at at most once a minute.
  */
-export async function resolveSession(
+async function resolveSession(
   db: Executor,
   token: string,
   brandId: number,
@@ -63,28 +61,16 @@ export async function resolveSession(
 }
 
 /**
- * The account behind a player call's {account_id, auth} on a brand. Throws ApiError with message
- * 'sessionExpired', 'BLOCK' or 'CLOSE' (HTTP 200, statusCode 0): the web client's session-expired flow.
+ * The live session behind a player call's {account_id, auth} on a brand (the call registration
+ * resolves it before every player call). Throws ApiError with message 'sessionExpired', 'BLOCK' or
+ * 'CLOSE' (HTTP 200, statusCode 0): the web client's session-expired flow.
  */
-export async function authenticatePlayer(
-  db: Executor,
-  credentials: PlayerCredentials,
-  brandId: number,
-  now: Date = new Date(),
-  policy: SessionPolicy = activeSessionPolicy(),
-): Promise<AccountRow> {
-  const result = await resolveSession(db, credentials.auth, brandId, now, policy, credentials.account_id);
-  if (typeof result === 'string') throw new ApiError(result);
-  return result.account;
-}
-
-/** Like authenticatePlayer, but also returns the session (logout, password change). */
 export async function authenticateSession(
   db: Executor,
   credentials: PlayerCredentials,
   brandId: number,
-  now: Date = new Date(),
-  policy: SessionPolicy = activeSessionPolicy(),
+  now: Date,
+  policy: SessionPolicy,
 ): Promise<LiveSession> {
   const result = await resolveSession(db, credentials.auth, brandId, now, policy, credentials.account_id);
   if (typeof result === 'string') throw new ApiError(result);
@@ -106,18 +92,18 @@ export function sessionTokenFromCookieHeader(cookieHeader: string | undefined): 
 
 /**
  * The signed-in player of a page request (server rendering), from the marquee_session cookie:
- * {account, token} while the session holds on this brand, otherwise null.
+ * the live session and its token while it holds on this brand, otherwise null.
  */
 export async function sessionFromCookie(
   db: Executor,
   cookieHeader: string | undefined,
   brandId: number,
-  now: Date = new Date(),
-  policy: SessionPolicy = activeSessionPolicy(),
-): Promise<{ account: AccountRow; token: string } | null> {
+  now: Date,
+  policy: SessionPolicy,
+): Promise<(LiveSession & { token: string }) | null> {
   const token = sessionTokenFromCookieHeader(cookieHeader);
   if (!token) return null;
   const result = await resolveSession(db, token, brandId, now, policy);
   if (typeof result === 'string') return null;
-  return { account: result.account, token };
+  return { ...result, token };
 }

@@ -21,17 +21,3 @@ export function sessionPolicyFrom(env: { SESSION_IDLE_MINUTES: number; SESSION_A
     touchEveryMs: minute,
   } satisfies SessionPolicy;
 }
-
-let active: SessionPolicy = defaultSessionPolicy;
-
-/**
- * The process's policy, set once at boot from the environment (buildApp). Callers that do not pass
- * a policy (authenticatePlayer used by other features) get this one.
- */
-export function configureSessionPolicy(policy: SessionPolicy): void {
-  active = policy;
-}
-
-export function activeSessionPolicy(): SessionPolicy {
-  return active;
-}

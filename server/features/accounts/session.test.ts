@@ -4,8 +4,8 @@ import { accounts, sessions } from '../../db/schema.ts';
 import { demoPassword } from '../../db/seed/demo-players.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { createAccountTestApp, loginBody, lucky, spin, type AccountTestApp } from './account-test-kit.ts';
-import { authenticatePlayer, sessionFromCookie } from './player-auth.ts';
-import { configureSessionPolicy, defaultSessionPolicy, sessionPolicyFrom } from './session-policy.ts';
+import { authenticateSession, sessionFromCookie } from './player-auth.ts';
+import { defaultSessionPolicy } from './session-policy.ts';
 import { hashSessionToken } from './session-token.ts';
 
 // Each login or signup runs scrypt at full cost (~0.4 s, more on a busy machine).
@@ -62,7 +62,13 @@ describe('POST /api/settings/check_status', () => {
     const token = await login('demo1', lucky);
     expect(await status('demo1', token, spin.host)).toEqual({ statusCode: 0, message: 'sessionExpired' });
     await expect(
-      authenticatePlayer(t.handle.db, { account_id: 'demo1', auth: token }, spinId),
+      authenticateSession(
+        t.handle.db,
+        { account_id: 'demo1', auth: token },
+        spinId,
+        t.clock.now,
+        defaultSessionPolicy,
+      ),
     ).rejects.toThrow('sessionExpired');
     expect(await status('demo1', token, lucky.host)).toEqual({ statusCode: 1, message: 'OK' });
   });
@@ -133,8 +139,6 @@ describe('session expiry', () => {
       expect(answer.json.message).toBe('sessionExpired');
     } finally {
       await short.close();
-      // The process-wide policy (authenticatePlayer's default) follows the last app built.
-      configureSessionPolicy(sessionPolicyFrom(t.services.env));
     }
   });
 });
@@ -222,22 +226,24 @@ describe('POST /api/settings/profile_update', () => {
   });
 });
 
-describe('authenticatePlayer and sessionFromCookie (for other features and server rendering)', () => {
+describe('authenticateSession and sessionFromCookie (player calls and server rendering)', () => {
   it('returns the account row for a live session of the brand, else throws the session message', async () => {
     const token = await login('demo1');
-    const account = await authenticatePlayer(
+    const { account } = await authenticateSession(
       t.handle.db,
       { account_id: 'demo1', auth: token },
       luckyId,
       t.clock.now,
+      defaultSessionPolicy,
     );
     expect(account).toMatchObject({ accountId: 'demo1', brandId: luckyId, status: 'active' });
     const later = new Date(t.clock.now.getTime() + defaultSessionPolicy.idleMs);
-    const error = await authenticatePlayer(
+    const error = await authenticateSession(
       t.handle.db,
       { account_id: 'demo1', auth: token },
       luckyId,
       later,
+      defaultSessionPolicy,
     ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).key).toBe('sessionExpired');
@@ -250,12 +256,31 @@ describe('authenticatePlayer and sessionFromCookie (for other features and serve
       `lang=en; marquee_session=${token}; x=1`,
       luckyId,
       t.clock.now,
+      defaultSessionPolicy,
     );
     expect(found?.account.accountId).toBe('demo2');
     expect(found?.token).toBe(token);
-    expect(await sessionFromCookie(t.handle.db, `marquee_session=${token}`, spinId, t.clock.now)).toBeNull();
-    expect(await sessionFromCookie(t.handle.db, 'marquee_session=garbage', luckyId, t.clock.now)).toBeNull();
-    expect(await sessionFromCookie(t.handle.db, undefined, luckyId, t.clock.now)).toBeNull();
+    expect(
+      await sessionFromCookie(
+        t.handle.db,
+        `marquee_session=${token}`,
+        spinId,
+        t.clock.now,
+        defaultSessionPolicy,
+      ),
+    ).toBeNull();
+    expect(
+      await sessionFromCookie(
+        t.handle.db,
+        'marquee_session=garbage',
+        luckyId,
+        t.clock.now,
+        defaultSessionPolicy,
+      ),
+    ).toBeNull();
+    expect(
+      await sessionFromCookie(t.handle.db, undefined, luckyId, t.clock.now, defaultSessionPolicy),
+    ).toBeNull();
   });
 
   it('never stores a token in the clear', async () => {
@@ -268,15 +293,15 @@ describe('authenticatePlayer and sessionFromCookie (for other features and serve
   });
 });
 
-describe('services.pageSession (the load context of server rendering)', () => {
+describe('pages.pageSession (the load context of server rendering)', () => {
   it('reads the cookie with the app clock and policy', async () => {
     const token = await login('demo1');
-    const found = await t.services.pageSession(`theme=x; marquee_session=${token}`, luckyId);
+    const found = await t.services.pages.pageSession(`theme=x; marquee_session=${token}`, luckyId);
     expect(found?.account.accountId).toBe('demo1');
     expect(found?.token).toBe(token);
-    expect(await t.services.pageSession(`marquee_session=${token}`, spinId)).toBeNull();
-    expect(await t.services.pageSession(null, luckyId)).toBeNull();
+    expect(await t.services.pages.pageSession(`marquee_session=${token}`, spinId)).toBeNull();
+    expect(await t.services.pages.pageSession(null, luckyId)).toBeNull();
     t.clock.advance(31 * minute);
-    expect(await t.services.pageSession(`marquee_session=${token}`, luckyId)).toBeNull();
+    expect(await t.services.pages.pageSession(`marquee_session=${token}`, luckyId)).toBeNull();
   });
 });

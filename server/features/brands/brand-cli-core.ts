@@ -18,7 +18,7 @@ import {
 } from './brand-service.ts';
 import { readServerLock, type OperatorCommand, type ServerLock } from './operator-endpoint.ts';
 
-export const brandCliUsage = `Usage: npm run brand -- <command>
+const brandCliUsage = `Usage: npm run brand -- <command>
 
 Commands:
   list                          every brand: code, domains, theme, status, maintenance, version
@@ -74,7 +74,7 @@ function parseArgs(args: string[]): Command {
   throw new UsageError(`Unknown command '${name}'`);
 }
 
-export interface ChangeResult {
+interface ChangeResult {
   code: string;
   version: number;
   changed: boolean;

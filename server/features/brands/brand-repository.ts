@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { BrandDocument } from '../../../shared/brand/brand-schema.ts';
+import { brandDocumentSchema, type BrandDocument } from '../../../shared/brand/brand-schema.ts';
 import type { Executor } from '../../db/database.ts';
 import { brandDomains, brands } from '../../db/schema.ts';
 
@@ -12,6 +12,15 @@ export interface BrandRow {
 
 const columns = { id: brands.id, code: brands.code, version: brands.version, document: brands.document };
 
+/**
+ * A stored document as the current schema reads it: one stored before a field existed gets that
+ * field's default. One the schema no longer takes is served as stored rather than not at all.
+ */
+function current(row: BrandRow): BrandRow {
+  const parsed = brandDocumentSchema.safeParse(row.document);
+  return parsed.success ? { ...row, document: parsed.data } : row;
+}
+
 export async function findBrandByDomain(db: Executor, domain: string): Promise<BrandRow | undefined> {
   const rows = await db
     .select(columns)
@@ -19,16 +28,16 @@ export async function findBrandByDomain(db: Executor, domain: string): Promise<B
     .innerJoin(brands, eq(brands.id, brandDomains.brandId))
     .where(eq(brandDomains.domain, domain))
     .limit(1);
-  return rows[0];
+  return rows[0] && current(rows[0]);
 }
 
 export async function findBrandByCode(db: Executor, code: string): Promise<BrandRow | undefined> {
   const rows = await db.select(columns).from(brands).where(eq(brands.code, code)).limit(1);
-  return rows[0];
+  return rows[0] && current(rows[0]);
 }
 
 export async function listBrands(db: Executor): Promise<BrandRow[]> {
-  return db.select(columns).from(brands).orderBy(brands.code);
+  return (await db.select(columns).from(brands).orderBy(brands.code)).map(current);
 }
 
 /** Domains already held by a brand other than `code`. */

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppServices } from '../../app.ts';
+import type { Database } from '../../db/database.ts';
+import type { BrandChangeBus } from './brand-change-bus.ts';
 import { listBrands } from './brand-repository.ts';
 import {
   applyBrand,
@@ -72,7 +73,12 @@ export function isOperatorRequest(request: FastifyRequest): boolean {
   return loopback && given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function registerOperatorRoutes(app: FastifyInstance, services: AppServices): void {
+export interface OperatorRouteDeps {
+  db: Database;
+  brandBus: Pick<BrandChangeBus, 'publish'>;
+}
+
+export function registerOperatorRoutes(app: FastifyInstance, services: OperatorRouteDeps): void {
   app.post('/ops/brand', async (request, reply) => {
     if (!isOperatorRequest(request)) return reply.code(403).send({ ok: false, error: 'forbidden' });
     const command = operatorCommandSchema.parse(request.body);

@@ -7,7 +7,9 @@ import { openTestDatabase } from '../../test-support/test-database.ts';
 import { findWallet, verifyLedger } from '../wallet/ledger.ts';
 import { makeLedgerBrand } from '../wallet/wallet-test-support.ts';
 import { claimInbox, inboxClaimKey, sendWelcomeMessages, type InboxBrand } from './inbox-service.ts';
-import { fallbackWelcomeReward } from './welcome-reward.ts';
+import type { WelcomeReward } from './welcome-reward.ts';
+
+const welcome: WelcomeReward = { type: 'game_token', amount: '10' };
 
 /**
  * Identical claims racing: on PostgreSQL (DATABASE_URL set) 1,000 real concurrent transactions;
@@ -25,10 +27,10 @@ describe(`${copies} identical concurrent claims of one reward`, () => {
     handle = await openTestDatabase();
     const made = await makeLedgerBrand(handle.db, 'inboxrace', 1);
     pk = made.accountPks[0]!;
-    // Not a configured brand: the fallback welcome reward (whole game tokens).
+    // Whole game tokens, the default welcome reward of a brand document.
     brand = { id: made.brandId, code: 'inboxrace', currency: 'PHP' };
-    expect(await sendWelcomeMessages(handle.db, brand, [pk])).toBe(1);
-    expect(await sendWelcomeMessages(handle.db, brand, [pk])).toBe(0);
+    expect(await sendWelcomeMessages(handle.db, brand, welcome, [pk])).toBe(1);
+    expect(await sendWelcomeMessages(handle.db, brand, welcome, [pk])).toBe(0);
   }, 60_000);
   afterAll(() => handle.close());
 
@@ -51,7 +53,7 @@ describe(`${copies} identical concurrent claims of one reward`, () => {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.idempotencyKey, inboxClaimKey(message!.id)));
     expect(entries).toHaveLength(1);
-    expect((await findWallet(handle.db, pk))?.game_token).toBe(BigInt(fallbackWelcomeReward.amount));
+    expect((await findWallet(handle.db, pk))?.game_token).toBe(BigInt(welcome.amount));
     expect(await verifyLedger(handle.db)).toEqual([]);
   }, 120_000);
 });

@@ -1,4 +1,5 @@
-import type { InboxMessage, InboxRewardType } from '../../../shared/contract/inbox-contract.ts';
+import type { InboxMessage } from '../../../shared/contract/inbox-contract.ts';
+import type { InboxRewardType } from '../../../shared/money/wallet-kinds.ts';
 import { parseDecimal, scaledBigInt } from '../../../shared/format/decimal-text.ts';
 import { currencyScale, formatMinor } from '../../../shared/money/currency.ts';
 import type { Database, Executor } from '../../db/database.ts';
@@ -12,7 +13,7 @@ import {
   markRead,
   type InboxRow,
 } from './inbox-repository.ts';
-import { welcomeMessage, welcomeRewardOf } from './welcome-reward.ts';
+import { welcomeMessage, type WelcomeReward } from './welcome-reward.ts';
 
 /** The brand as the inbox rules need it. */
 export interface InboxBrand {
@@ -112,17 +113,18 @@ export async function readInbox(
 }
 
 /**
- * Gives each account its welcome message with the brand's welcome reward (welcome-reward.ts). A
- * player who already has one gets no second. Call it when accounts are created (sign-up, seed).
+ * Gives each account its welcome message with the brand's welcome reward (its document's
+ * `welcome_reward`; null: no reward). A player who already has one gets no second. Call it when
+ * accounts are activated (sign-up code, seed).
  */
 export async function sendWelcomeMessages(
   db: Executor,
   brand: InboxBrand,
+  configured: WelcomeReward | null,
   accountPks: readonly number[],
 ): Promise<number> {
-  const configured = welcomeRewardOf(brand.code);
-  const amount = rewardUnits(configured.type, configured.amount, brand.currency);
-  const reward = amount === null ? null : { type: configured.type, amount };
+  const amount = configured && rewardUnits(configured.type, configured.amount, brand.currency);
+  const reward = configured && amount ? { type: configured.type, amount } : null;
   const rows = await insertInboxMessages(
     db,
     accountPks.map((accountPk) => ({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
-import { inboxRewardTypes, type InboxRewardType } from '../../../shared/contract/inbox-contract.ts';
+import { inboxRewardTypes, type InboxRewardType } from '../../../shared/money/wallet-kinds.ts';
 import { formatMinor } from '../../../shared/money/currency.ts';
 import type { Env } from '../../config/env.ts';
 import type { Database, DatabaseHandle, Executor } from '../../db/database.ts';
@@ -18,7 +18,7 @@ import { listWithdrawals } from '../payments/withdrawal-repository.ts';
 import { postOperation } from '../wallet/ledger.ts';
 import { decideDeposit, decideWithdrawalByOperator, recordOperatorAction } from './operator-decisions.ts';
 
-export const opsCliUsage = `Usage: npm run ops -- <command>
+const opsCliUsage = `Usage: npm run ops -- <command>
 
 Commands:
   deposits list                          pending deposits (all brands)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app.ts';
+import type { Env } from '../../config/env.ts';
+import type { Database } from '../../db/database.ts';
 import { isOperatorRequest } from '../brands/operator-endpoint.ts';
 import { opsRunPath, opsRunRequest, runOpsCli, type OpsRunAnswer } from './ops-cli-core.ts';
 
@@ -7,7 +8,7 @@ import { opsRunPath, opsRunRequest, runOpsCli, type OpsRunAnswer } from './ops-c
  * While the server owns the embedded database, `npm run ops` sends its command here (loopback, the
  * lock file's token) and the server runs it on its own connection, recording the CLI's actor.
  */
-export function registerOpsRunRoute(app: FastifyInstance, services: AppServices): void {
+export function registerOpsRunRoute(app: FastifyInstance, services: { env: Env; db: Database }): void {
   app.post(opsRunPath, async (request, reply) => {
     if (!isOperatorRequest(request)) return reply.code(403).send({ ok: false, error: 'forbidden' });
     const { args, actor } = opsRunRequest.parse(request.body);

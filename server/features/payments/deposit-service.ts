@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { DepositItem, DepositMethod } from '../../../shared/contract/payment-contract.ts';
+import type { DepositItem } from '../../../shared/contract/payment-contract.ts';
+import type { DepositMethod } from '../../../shared/money/wallet-kinds.ts';
 import { formatMinor } from '../../../shared/money/currency.ts';
 import type { Executor } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -14,20 +15,8 @@ import {
   type DepositRow,
 } from './deposit-repository.ts';
 import { gatewayAvailable, gateways } from './payment-gateway.ts';
-import { checkedAmount, defaultLimits, type AmountLimits } from './payment-limits.ts';
-import type { PaymentBrand } from './withdrawal-service.ts';
-
-/**
- * Deposit methods and limits per brand. Decision: the brand document has no field for them, so
- * they live here keyed by brand code; every other brand offers both methods with these defaults.
- */
-export const depositMethodsByBrand: Readonly<Record<string, readonly DepositMethod[]>> = {};
-export const defaultDepositMethods: readonly DepositMethod[] = ['demo', 'manual'];
-
-export const depositLimitsByMethod: Readonly<Record<DepositMethod, AmountLimits>> = {
-  demo: defaultLimits,
-  manual: { min: '100', max: '500000' },
-};
+import { checkedAmount, type AmountLimits } from './payment-limits.ts';
+import { paymentsOf, type PaymentBrand } from './withdrawal-service.ts';
 
 /**
  * Which gateways this server has: the demo gateway only in demo mode. Defaults to off, so a caller
@@ -39,10 +28,17 @@ export interface GatewayOptions {
 
 const noDemo: GatewayOptions = { demoMode: false };
 
-/** The brand's deposit methods this server can take: a demo-only gateway only in demo mode. */
-export function depositMethodsOf(brandCode: string, { demoMode }: GatewayOptions): readonly DepositMethod[] {
-  const methods = depositMethodsByBrand[brandCode] ?? defaultDepositMethods;
-  return methods.filter((method) => gatewayAvailable(method, demoMode));
+/** A deposit method the brand offers, with its limits. */
+export interface OfferedMethod extends AmountLimits {
+  method: DepositMethod;
+}
+
+/**
+ * The brand's deposit methods (its document's `payments.deposit_methods`, in its order) that this
+ * server can take: a demo-only gateway only in demo mode (decision 0013).
+ */
+export function depositMethodsOf(brand: PaymentBrand, { demoMode }: GatewayOptions): OfferedMethod[] {
+  return paymentsOf(brand).deposit_methods.filter((offered) => gatewayAvailable(offered.method, demoMode));
 }
 
 /** The idempotency key (and reference) of the ledger operation that credits a deposit. */
@@ -84,9 +80,9 @@ export async function startDeposit(
   request: { method: DepositMethod; amount: string; idempotencyKey: string },
   options: GatewayOptions = noDemo,
 ): Promise<DepositItem> {
-  if (!depositMethodsOf(brand.code, options).includes(request.method))
-    throw new ApiError('methodUnavailable');
-  const amountMinor = checkedAmount(request.amount, brand.currency, depositLimitsByMethod[request.method]);
+  const offered = depositMethodsOf(brand, options).find((method) => method.method === request.method);
+  if (!offered) throw new ApiError('methodUnavailable');
+  const amountMinor = checkedAmount(request.amount, brand.currency, offered);
   const inserted = await insertPendingDeposit(db, {
     brandId: brand.id,
     accountPk,

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { DepositMethod } from '../../../shared/contract/payment-contract.ts';
+import type { DepositMethod } from '../../../shared/money/wallet-kinds.ts';
 
 /**
  * A way to pay in. `start` answers where the player pays (a hosted page) or null when the money
@@ -20,14 +20,14 @@ export interface PaymentGateway {
  * Pay and Cancel buttons send the gateway's signed callback (POST /api/payments/demo/callback).
  * Works offline; the flow and the signature check are the ones a real gateway needs.
  */
-export const demoGateway: PaymentGateway = {
+const demoGateway: PaymentGateway = {
   method: 'demo',
   demoOnly: true,
   start: (reference) => ({ payUrl: `/payments/demo/pay/${reference}` }),
 };
 
 /** A manual bank transfer: pending until an operator approves it (ops CLI). */
-export const manualGateway: PaymentGateway = {
+const manualGateway: PaymentGateway = {
   method: 'manual',
   demoOnly: false,
   start: () => ({ payUrl: null }),

@@ -1,27 +1,17 @@
+import type { AmountLimitsSetting, PaymentsSetting } from '../../../shared/brand/brand-schema.ts';
 import { parseDecimal, scaledBigInt } from '../../../shared/format/decimal-text.ts';
 import { currencyScale } from '../../../shared/money/currency.ts';
 import { ApiError } from '../../http/api-error.ts';
 
 /**
- * Smallest and largest amount of one withdrawal or deposit, in major units of the brand's currency.
- * Decision: the brand document has no field for them, so they live here — defaults per currency,
- * overridden per brand code (none yet).
+ * Smallest and largest amount of one withdrawal or deposit, in major units of the brand's currency:
+ * the brand document's `payments` (shared/brand/brand-schema.ts), defaults included.
  */
-export interface AmountLimits {
-  min: string;
-  max: string;
-}
+export type AmountLimits = AmountLimitsSetting;
 
-export const defaultLimits: AmountLimits = { min: '10', max: '50000' };
-
-export const withdrawalLimitsByCurrency: Readonly<Record<string, AmountLimits>> = {
-  PHP: { min: '100', max: '50000' },
-};
-
-export const withdrawalLimitsByBrand: Readonly<Record<string, AmountLimits>> = {};
-
-export function withdrawalLimits(brandCode: string, currency: string): AmountLimits {
-  return withdrawalLimitsByBrand[brandCode] ?? withdrawalLimitsByCurrency[currency] ?? defaultLimits;
+/** The brand's withdrawal limits. */
+export function withdrawalLimits(payments: PaymentsSetting): AmountLimits {
+  return payments.withdrawal;
 }
 
 /** A decimal text in minor units of the currency; invalidAmount when it has more digits than the currency. */

@@ -1,8 +1,8 @@
 import type { PaymentMethods } from '../../../shared/contract/payment-contract.ts';
 import { formatMinor } from '../../../shared/money/currency.ts';
-import { depositLimitsByMethod, depositMethodsOf, type GatewayOptions } from './deposit-service.ts';
+import { depositMethodsOf, type GatewayOptions } from './deposit-service.ts';
 import { toMinorUnits, withdrawalLimits, type AmountLimits } from './payment-limits.ts';
-import type { PaymentBrand } from './withdrawal-service.ts';
+import { paymentsOf, type PaymentBrand } from './withdrawal-service.ts';
 
 /** A limit as the wallet writes amounts: exact decimal text at the currency's scale ('100.00'). */
 function limitsText(limits: AmountLimits, currency: string) {
@@ -24,10 +24,10 @@ export function paymentMethodsOf(
 ): Omit<PaymentMethods, 'statusCode' | 'message'> {
   return {
     currency: brand.currency,
-    deposit: depositMethodsOf(brand.code, gateways).map((method) => ({
-      method,
-      ...limitsText(depositLimitsByMethod[method], brand.currency),
+    deposit: depositMethodsOf(brand, gateways).map((offered) => ({
+      method: offered.method,
+      ...limitsText(offered, brand.currency),
     })),
-    withdrawal: limitsText(withdrawalLimits(brand.code, brand.currency), brand.currency),
+    withdrawal: limitsText(withdrawalLimits(paymentsOf(brand)), brand.currency),
   };
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   bankAddCall,
   bankListCall,
@@ -7,10 +6,8 @@ import {
   paymentMethodsCall,
   withdrawCall,
 } from '../../../shared/contract/payment-contract.ts';
-import type { AppServices } from '../../app.ts';
-import { ok, registerCall, type RegisterOptions } from '../../http/register-call.ts';
-import { authenticatePlayer, type PlayerCredentials } from '../accounts/player-auth.ts';
-import { hostDomain } from '../site/site-routes.ts';
+import type { Database } from '../../db/database.ts';
+import { ok, type CallRegistry, type Caller } from '../../http/register-call.ts';
 import { playerBalance } from '../wallet/wallet-service.ts';
 import { paymentMethodsOf } from './payment-methods.ts';
 import { playerDeposit, startDeposit } from './deposit-service.ts';
@@ -22,40 +19,38 @@ import {
 } from './withdrawal-service.ts';
 
 export interface PaymentRouteDeps {
-  services: AppServices;
-  options: RegisterOptions;
+  db: Database;
+  /** The demo gateway's pages and callback exist only in demo mode: outside it, it is no method. */
+  demoMode: boolean;
+  calls: CallRegistry;
 }
 
-export function registerPaymentRoutes(app: FastifyInstance, { services, options }: PaymentRouteDeps): void {
-  const { db, siteConfigs } = services;
-  // The demo gateway's pages and callback exist only in demo mode: outside it, it is no method.
-  const gatewayOptions = { demoMode: services.env.DEMO_MODE };
+/** The player's account and the payments' view of the brand. */
+function player({ brand: config, player: { account } }: Caller<'player'>) {
+  const brand: PaymentBrand = {
+    id: config.id,
+    code: config.document.code,
+    currency: config.document.site.currency,
+    payments: config.document.payments,
+  };
+  return { account, brand, providers: config.document.providers };
+}
 
-  /** The brand of the request host and the player whose session the body names on it. */
-  async function player(request: FastifyRequest, credentials: PlayerCredentials) {
-    const host = hostDomain(request);
-    const config = await siteConfigs.forCall(host, host);
-    const account = await authenticatePlayer(db, credentials, config.id);
-    const brand: PaymentBrand = {
-      id: config.id,
-      code: config.document.code,
-      currency: config.document.site.currency,
-    };
-    return { account, brand, providers: config.document.providers };
-  }
+export function registerPaymentRoutes({ db, demoMode, calls }: PaymentRouteDeps): void {
+  const gatewayOptions = { demoMode };
 
-  registerCall(app, paymentMethodsCall, options, async (body, request) => {
-    const { brand } = await player(request, body);
+  calls.register(paymentMethodsCall, async (body, caller) => {
+    const { brand } = player(caller);
     return ok(paymentMethodsOf(brand, gatewayOptions));
   });
 
-  registerCall(app, bankListCall, options, async (body, request) => {
-    const { account } = await player(request, body);
+  calls.register(bankListCall, async (body, caller) => {
+    const { account } = player(caller);
     return ok({ value: await playerBankAccounts(db, account.id) });
   });
 
-  registerCall(app, bankAddCall, options, async (body, request) => {
-    const { account, brand } = await player(request, body);
+  calls.register(bankAddCall, async (body, caller) => {
+    const { account, brand } = player(caller);
     const value = await addBankAccount(db, account.id, brand, {
       bankName: body.bank_name,
       accountName: body.account_name,
@@ -64,8 +59,8 @@ export function registerPaymentRoutes(app: FastifyInstance, { services, options 
     return ok({ value });
   });
 
-  registerCall(app, withdrawCall, options, async (body, request) => {
-    const { account, brand, providers } = await player(request, body);
+  calls.register(withdrawCall, async (body, caller) => {
+    const { account, brand, providers } = player(caller);
     const value = await requestWithdrawal(db, account.id, brand, {
       bankId: body.bank_id,
       amount: body.amount,
@@ -79,8 +74,8 @@ export function registerPaymentRoutes(app: FastifyInstance, { services, options 
     return ok({ value, ...balance });
   });
 
-  registerCall(app, depositCall, options, async (body, request) => {
-    const { account, brand } = await player(request, body);
+  calls.register(depositCall, async (body, caller) => {
+    const { account, brand } = player(caller);
     const value = await startDeposit(
       db,
       account.id,
@@ -95,8 +90,8 @@ export function registerPaymentRoutes(app: FastifyInstance, { services, options 
     return ok({ value });
   });
 
-  registerCall(app, depositStatusCall, options, async (body, request) => {
-    const { account, brand } = await player(request, body);
+  calls.register(depositStatusCall, async (body, caller) => {
+    const { account, brand } = player(caller);
     return ok({ value: await playerDeposit(db, account.id, brand, body.reference, gatewayOptions) });
   });
 }

@@ -1,3 +1,4 @@
+import { defaultPayments, type PaymentsSetting } from '../../../shared/brand/brand-schema.ts';
 import { eq, sql } from 'drizzle-orm';
 import {
   maxBankAccounts,
@@ -25,11 +26,19 @@ import {
   type WithdrawalRow,
 } from './withdrawal-repository.ts';
 
-/** The brand as the payment rules need it. */
+/**
+ * The brand as the payment rules need it. `payments` is its document's methods and limits; left out
+ * (internal callers that move no player's money by choice of method), the schema's defaults.
+ */
 export interface PaymentBrand {
   id: number;
   code: string;
   currency: string;
+  payments?: PaymentsSetting;
+}
+
+export function paymentsOf(brand: PaymentBrand): PaymentsSetting {
+  return brand.payments ?? defaultPayments;
 }
 
 export function bankAccountItem(row: BankAccountRow): BankAccountItem {
@@ -122,11 +131,7 @@ export async function requestWithdrawal(
   brand: PaymentBrand,
   request: { bankId: number; amount: string; idempotencyKey: string },
 ): Promise<WithdrawalItem> {
-  const amountMinor = checkedAmount(
-    request.amount,
-    brand.currency,
-    withdrawalLimits(brand.code, brand.currency),
-  );
+  const amountMinor = checkedAmount(request.amount, brand.currency, withdrawalLimits(paymentsOf(brand)));
   const banks = await listBankAccounts(db, accountPk);
   if (!banks.some((bank) => bank.id === request.bankId)) throw new ApiError('notFound');
 

@@ -22,7 +22,7 @@ import { applyBrand } from '../brands/brand-service.ts';
  * Royal Bay is the demo brand seeded in maintenance.
  */
 const royal = brandHost('royalbay');
-const royalPlayer = { account_id: 'royalmaint1', password: 'correct horse battery', phone: '+447700900123' };
+const royalPlayer = { account_id: 'royalmaint1', password: 'correct horse battery', phone: '+447911123423' };
 const seeded: Maintenance = { is_maintenance: true, start_date: null, end_date: null };
 let t: AccountTestApp;
 let royalToken: string;
@@ -41,7 +41,7 @@ function bodyFor(brand: BrandHost, player: { account_id: string; password: strin
     ...signupBody(brand, {
       account_id: player.account_id,
       password: player.password,
-      contact_phone: '+447700900999',
+      contact_phone: '+447911123499',
     }),
     page_name: 'home',
     game_type: '',
@@ -111,7 +111,7 @@ describe('a brand in maintenance', () => {
   it('refuses login, signup, every TAC call and player calls with real credentials', async () => {
     const named = [
       ['/api/auth/login', loginBody(royal, royalPlayer.account_id, royalPlayer.password)],
-      ['/api/auth/signup', signupBody(royal, { account_id: 'royalmaint2', contact_phone: '+447700900124' })],
+      ['/api/auth/signup', signupBody(royal, { account_id: 'royalmaint2', contact_phone: '+447911123424' })],
       ['/api/auth/tac/request_new_register', { ...royal, account_id: 'royalmaint2' }],
       ['/api/auth/tac/verify', { ...royal, account_id: 'royalmaint2', tac: '123456' }],
       ['/api/auth/tac/request_login', { ...royal, account_id: royalPlayer.account_id }],

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cmsKeys } from '../../../shared/brand/brand-schema.ts';
 import {
   adsVisitCall,
@@ -12,31 +11,21 @@ import {
   top10WinnerWithdrawalCall,
 } from '../../../shared/contract/site-contract.ts';
 import { formatMinor } from '../../../shared/money/currency.ts';
-import { baseDomainOf } from '../../../shared/tenancy/base-domain.ts';
 import type { Database } from '../../db/database.ts';
 import { adsVisits } from '../../db/schema.ts';
-import {
-  ok,
-  registerCall,
-  registerPrecompressedCall,
-  type RegisterOptions,
-} from '../../http/register-call.ts';
+import { ok, type CallRegistry } from '../../http/register-call.ts';
 import { findGamesByCodes } from '../catalogue/game-repository.ts';
 import type { SiteConfigs } from './site-config.ts';
 import { latestPaidWithdrawals, paidSince, playerCounters, topWins } from './site-stats-repository.ts';
 
 export interface SiteRouteDeps {
   db: Database;
-  siteConfigs: SiteConfigs;
-  options: RegisterOptions;
+  siteConfigs: Pick<SiteConfigs, 'startupBody'>;
+  calls: CallRegistry;
 }
 
 const hour = 3_600_000;
 const day = 24 * hour;
-
-export function hostDomain(request: FastifyRequest): string {
-  return baseDomainOf(request.host);
-}
 
 /** Public ids of players on tickers: enough to recognise oneself, not enough to find anyone. */
 export function maskAccountId(accountId: string): string {
@@ -44,37 +33,28 @@ export function maskAccountId(accountId: string): string {
   return `${accountId.slice(0, 2)}***${accountId.slice(-2)}`;
 }
 
-export function registerSiteRoutes(app: FastifyInstance, { db, siteConfigs, options }: SiteRouteDeps): void {
+export function registerSiteRoutes({ db, siteConfigs, calls }: SiteRouteDeps): void {
   // Start-up answers during maintenance too: it reports the window, so the client shows the screen.
   const startupAdmission = { duringMaintenance: true } as const;
-  registerPrecompressedCall(app, startupCall, options, (body, request) => {
-    const config = siteConfigs.forCallNow(hostDomain(request), body.domain_name, undefined, startupAdmission);
-    return config instanceof Promise
-      ? config.then((loaded) => siteConfigs.startupBody(loaded))
-      : siteConfigs.startupBody(config);
-  });
+  calls.precompressed(startupCall, (_body, brand) => siteConfigs.startupBody(brand), startupAdmission);
 
-  registerCall(app, seoCall, options, async (body, request) => {
-    const config = await siteConfigs.forCall(hostDomain(request), body.domain_name, body.external_id);
+  calls.register(seoCall, async (body, { brand: config }) => {
     const index = config.document.seo.findIndex((entry) => entry.page_name === body.page_name);
     const entry = config.document.seo[index];
     return ok({ value: entry ? { id: index + 1, ...entry } : null });
   });
 
-  registerCall(app, hotGamesCall, options, async (body, request) => {
-    const config = await siteConfigs.forCall(hostDomain(request), body.domain_name, body.external_id);
+  calls.register(hotGamesCall, async (body, { brand: config }) => {
     const { hot_games: hotGames, providers } = config.document;
     const value = await findGamesByCodes(db, hotGames, providers, body.game_type || undefined);
     return ok({ value });
   });
 
-  registerCall(app, socialAccountCall, options, async (body, request) => {
-    const config = await siteConfigs.forCall(hostDomain(request), body.domain_name, body.external_id);
+  calls.register(socialAccountCall, async (_body, { brand: config }) => {
     return ok({ accountList: config.document.social_accounts });
   });
 
-  registerCall(app, top10WinnerWithdrawalCall, options, async (body, request) => {
-    const config = await siteConfigs.forCall(hostDomain(request), body.domain_name, body.external_id);
+  calls.register(top10WinnerWithdrawalCall, async (_body, { brand: config }) => {
     const currency = config.document.site.currency;
     const now = Date.now();
     const [paid, wins, lastHour, counters] = await Promise.all([
@@ -102,19 +82,16 @@ export function registerSiteRoutes(app: FastifyInstance, { db, siteConfigs, opti
     });
   });
 
-  registerCall(app, siteInfoDetailCall, options, async (body, request) => {
-    const config = await siteConfigs.forCall(hostDomain(request), body.domain_name, body.external_id);
+  calls.register(siteInfoDetailCall, async (_body, { brand: config }) => {
     const { cms } = config.document;
     return ok({ value: { cms, cms_status: cmsKeys.some((key) => cms[key].status) } });
   });
 
-  registerCall(app, analyticsCall, options, async (body, request) => {
-    const config = await siteConfigs.forCall(hostDomain(request), body.domain_name);
+  calls.register(analyticsCall, async (_body, { brand: config }) => {
     return ok({ value: config.document.analytics });
   });
 
-  registerCall(app, adsVisitCall, options, async (body, request) => {
-    const config = await siteConfigs.forCall(hostDomain(request), body.domain_name, body.external_id);
+  calls.register(adsVisitCall, async (body, { brand: config, request }) => {
     await db.insert(adsVisits).values({
       brandId: config.id,
       fbp: body.fbp,
@@ -125,8 +102,7 @@ export function registerSiteRoutes(app: FastifyInstance, { db, siteConfigs, opti
     return ok({});
   });
 
-  registerCall(app, partnersCall, options, async (body, request) => {
-    const config = await siteConfigs.forCall(hostDomain(request), body.domain_name, body.external_id);
+  calls.register(partnersCall, async (_body, { brand: config }) => {
     return ok({ value: config.document.partners });
   });
 }

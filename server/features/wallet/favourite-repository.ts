@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { GameEntry } from '../../../shared/contract/site-contract.ts';
 import type { Executor } from '../../db/database.ts';
 import { favourites, games } from '../../db/schema.ts';
@@ -31,11 +31,6 @@ export async function hasFavourite(db: Executor, accountPk: number, gameCode: st
     .where(and(eq(favourites.accountPk, accountPk), eq(favourites.gameCode, gameCode)))
     .limit(1);
   return rows.length > 0;
-}
-
-export async function countFavourites(db: Executor, accountPk: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(favourites).where(eq(favourites.accountPk, accountPk));
-  return Number(row?.n ?? 0);
 }
 
 /**

@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error.ts';
 
 /** The balances of a wallet; each is a column of `wallets` and the `balance` of its ledger entries. */
 export const balanceNames = ['cash', 'cash_held', 'game_token', 'minigame_token', 'minigame_frozen'] as const;
-export type BalanceName = (typeof balanceNames)[number];
+type BalanceName = (typeof balanceNames)[number];
 
 export interface BalanceChange {
   balance: BalanceName;
@@ -27,7 +27,7 @@ export interface LedgerOperation {
   changes: readonly BalanceChange[];
 }
 
-export interface PostedEntry {
+interface PostedEntry {
   id: number;
   balance: BalanceName;
   amount: bigint;

@@ -125,6 +125,47 @@ describe.each(frames)('$name frame', ({ Frame, template }) => {
     );
   });
 
+  it('marks one category when two share a lobby, each leading to its own part of it', () => {
+    const base = fixtureState(template);
+    const state = {
+      ...base,
+      content: {
+        ...base.content,
+        game_menu: [
+          ...base.content.game_menu,
+          { content_id: 'table', name: 'table', url: '/casino', icon: '/icons/categories/table.svg' },
+        ],
+      },
+      provider_count: [...base.provider_count, { category: 'table', count: 8 }],
+    };
+    const Page = () => (
+      <Frame template={template}>
+        <h1>Page content</h1>
+      </Frame>
+    );
+    const current = () =>
+      within(categories())
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+    for (const [path, expected] of [
+      ['/casino', 'Live Casino'],
+      ['/casino?category=table', 'Table Games'],
+    ] as const) {
+      const Stub = createRoutesStub([{ path: '*', Component: Page }]);
+      const view = render(
+        <LayoutProviders state={state}>
+          <Stub initialEntries={[path]} />
+        </LayoutProviders>,
+      );
+      expect(current()).toEqual([expected]);
+      expect(within(categories()).getByRole('link', { name: 'Table Games' }).getAttribute('href')).toBe(
+        '/casino?category=table',
+      );
+      view.unmount();
+    }
+  });
+
   it('shows the guest account area: Log In and Sign Up', () => {
     renderFrame(Frame, template);
     expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');

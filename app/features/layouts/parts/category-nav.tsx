@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { GameMenuItem } from '../../../../shared/brand/brand-schema.ts';
+import { isMenuLinkActive, menuLinksOf } from './menu-links.ts';
 import { useLocalisedPath } from './use-localised-path.ts';
 import { useSiteMenus } from './use-site-menus.ts';
 
@@ -28,6 +29,9 @@ export function CategoryNav({ className, iconSize = 32, limit, label }: Category
   const categoryLabel = useCategoryLabel();
   const localise = useLocalisedPath();
   const { gameMenu } = useSiteMenus();
+  const location = useLocation();
+  // Links over the whole menu, so a shortened bar still gives a shared lobby's entries their own address.
+  const links = menuLinksOf(gameMenu);
   const items = limit === undefined ? gameMenu : gameMenu.slice(0, limit);
   if (items.length === 0) return null;
   return (
@@ -36,25 +40,33 @@ export function CategoryNav({ className, iconSize = 32, limit, label }: Category
       aria-label={label ?? t('gameCategories')}
     >
       <ul className="categories__list">
-        {items.map((item) => (
-          <li key={item.content_id} className="categories__item">
-            <NavLink to={localise(item.url)} className="categories__link">
-              {item.icon ? (
-                <img
-                  className="categories__icon"
-                  src={item.icon}
-                  alt=""
-                  width={iconSize}
-                  height={iconSize}
-                  decoding="async"
-                  // Small and decorative: not worth a preload ahead of the page's CSS and scripts.
-                  fetchPriority="low"
-                />
-              ) : null}
-              <span className="categories__label">{categoryLabel(item)}</span>
-            </NavLink>
-          </li>
-        ))}
+        {items.map((item) => {
+          const link = links.get(item.content_id) ?? { to: item.url, lobbyDefault: false };
+          const active = isMenuLinkActive(link, location, localise);
+          return (
+            <li key={item.content_id} className="categories__item">
+              <Link
+                to={localise(link.to)}
+                className={active ? 'categories__link active' : 'categories__link'}
+                aria-current={active ? 'page' : undefined}
+              >
+                {item.icon ? (
+                  <img
+                    className="categories__icon"
+                    src={item.icon}
+                    alt=""
+                    width={iconSize}
+                    height={iconSize}
+                    decoding="async"
+                    // Small and decorative: not worth a preload ahead of the page's CSS and scripts.
+                    fetchPriority="low"
+                  />
+                ) : null}
+                <span className="categories__label">{categoryLabel(item)}</span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -1,7 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { MenuItem } from '../../../../shared/brand/brand-schema.ts';
+import { isMenuLinkActive, menuLinksOf, type MenuLink } from './menu-links.ts';
 import { useLocalisedPath } from './use-localised-path.ts';
 import { useSiteMenus } from './use-site-menus.ts';
 
@@ -32,10 +33,25 @@ function Chevron() {
   );
 }
 
-function MenuEntry({ item }: { item: MenuItem }) {
+/** A menu link highlighted (class `active`, aria-current) when it is the page on screen. */
+function MenuLinkTo({ link, className, children }: { link: MenuLink; className: string; children: string }) {
+  const localise = useLocalisedPath();
+  const location = useLocation();
+  const active = isMenuLinkActive(link, location, localise);
+  return (
+    <Link
+      to={localise(link.to)}
+      className={active ? `${className} active` : className}
+      aria-current={active ? 'page' : undefined}
+    >
+      {children}
+    </Link>
+  );
+}
+
+function MenuEntry({ item, link }: { item: MenuItem; link: MenuLink }) {
   const { t } = useTranslation('ui');
   const label = useMenuLabel();
-  const localise = useLocalisedPath();
   const [open, setOpen] = useState(false);
   const submenuId = useId();
   const children = item.children ?? [];
@@ -50,9 +66,9 @@ function MenuEntry({ item }: { item: MenuItem }) {
 
   return (
     <li className="menu__item" data-has-children={children.length > 0 || undefined} onKeyDown={onKeyDown}>
-      <NavLink to={localise(item.url)} end={item.url === '/'} className="menu__link">
+      <MenuLinkTo link={link} className="menu__link">
         {name}
-      </NavLink>
+      </MenuLinkTo>
       {children.length > 0 ? (
         <>
           <button
@@ -69,9 +85,9 @@ function MenuEntry({ item }: { item: MenuItem }) {
           <ul id={submenuId} className="menu__submenu" data-open={open || undefined}>
             {children.map((child) => (
               <li key={child.content_id}>
-                <NavLink to={localise(child.url)} className="menu__sublink">
+                <MenuLinkTo link={{ to: child.url, lobbyDefault: false }} className="menu__sublink">
                   {label(child.name)}
-                </NavLink>
+                </MenuLinkTo>
               </li>
             ))}
           </ul>
@@ -92,6 +108,7 @@ interface MainMenuProps {
 export function MainMenu({ id, className, open = false }: MainMenuProps) {
   const { t } = useTranslation('ui');
   const { menu } = useSiteMenus();
+  const links = menuLinksOf(menu);
   if (menu.length === 0) return null;
   return (
     <nav
@@ -102,7 +119,11 @@ export function MainMenu({ id, className, open = false }: MainMenuProps) {
     >
       <ul className="menu__list">
         {menu.map((item) => (
-          <MenuEntry key={item.content_id} item={item} />
+          <MenuEntry
+            key={item.content_id}
+            item={item}
+            link={links.get(item.content_id) ?? { to: item.url, lobbyDefault: false }}
+          />
         ))}
       </ul>
     </nav>

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../features/accounts/accounts.css';
+import { formatAmount, useDateTimeFormat } from '../features/home/display.ts';
+import { useSiteStats } from '../features/home/use-site-stats.ts';
+import '../features/rewards/rewards.css';
+import { pageMeta } from '../features/routing/page-meta.ts';
+import { useSite } from '../features/site/site-store.tsx';
+import type { Route } from './+types/leaderboard-page';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'leaderboard');
+
+/**
+ * /leaderboard (open to all): the brand's top winners, biggest first, from the same figures as the
+ * home page's winners ticker (`/api/settings/top10winner_withdrawal`). Ranked competitions with
+ * prizes come with issue 13; this board ranks what the platform records today.
+ */
+export default function LeaderboardPage() {
+  const { t } = useTranslation('ui');
+  const currency = useSite((s) => s.site?.currency ?? '');
+  const siteName = useSite((s) => s.site?.site_name ?? '');
+  const formatDate = useDateTimeFormat();
+  const state = useSiteStats();
+
+  let body: ReactNode;
+  if (state.status === 'loading') {
+    body = (
+      <p className="account-card__muted" role="status">
+        {t('loading')}
+      </p>
+    );
+  } else if (state.status === 'failed') {
+    body = <p className="account-card__muted">{t('homeStatsUnavailable')}</p>;
+  } else {
+    const wins = [...state.stats.winner].sort((a, b) => Number(b.amount) - Number(a.amount));
+    body =
+      wins.length === 0 ? (
+        <p className="account-card__muted">{t('leaderboardEmpty')}</p>
+      ) : (
+        <div className="rewards-table-wrap">
+          <table className="rewards-table" data-testid="leaderboard-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('leaderboardRank')}</th>
+                <th scope="col">{t('leaderboardPlayer')}</th>
+                <th scope="col">{t('leaderboardGame')}</th>
+                <th scope="col">{t('leaderboardWin')}</th>
+                <th scope="col">{t('date')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {wins.map((win, index) => (
+                <tr key={`${win.account_id}:${win.created_at}:${index}`}>
+                  <td>{index + 1}</td>
+                  <td>{win.account_id}</td>
+                  <td>{win.game_name}</td>
+                  <td>{formatAmount(win.amount, currency)}</td>
+                  <td>
+                    <time dateTime={win.created_at}>{formatDate(win.created_at)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+  }
+
+  return (
+    <div className="page rewards-page" data-testid="leaderboard-page">
+      <h1 className="page__title">{t('leaderboard')}</h1>
+      <p className="rewards-page__lead">{t('leaderboardLead', { site: siteName })}</p>
+      <section
+        className="account-card"
+        aria-labelledby="leaderboard-title"
+        aria-busy={state.status === 'loading'}
+      >
+        <h2 className="account-card__title" id="leaderboard-title">
+          {t('leaderboardTopWins')}
+        </h2>
+        {body}
+      </section>
+    </div>
+  );
+}

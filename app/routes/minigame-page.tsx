@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { MinigameTokens } from '../features/rewards/minigame-tokens.tsx';
+import '../features/accounts/accounts.css';
+import '../features/rewards/rewards.css';
+import { pageMeta } from '../features/routing/page-meta.ts';
+import type { Route } from './+types/minigame-page';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'minigame');
+
+/**
+ * /minigame (guarded, minigame layout; the rewards icon opens it in a new tab): the player's
+ * minigame tokens, free and frozen. The game comes with issue 14.
+ */
+export default function MinigamePage() {
+  const { t } = useTranslation('ui');
+  return (
+    <div className="page rewards-page" data-testid="minigame-page">
+      <h1 className="page__title">{t('minigame')}</h1>
+      <p className="rewards-page__lead">{t('minigameLead')}</p>
+      <MinigameTokens />
+    </div>
+  );
+}

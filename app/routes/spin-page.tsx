@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { AccountScreen } from '../features/accounts/account-layout.tsx';
+import { MinigameTokens } from '../features/rewards/minigame-tokens.tsx';
+import '../features/rewards/rewards.css';
+import { pageMeta } from '../features/routing/page-meta.ts';
+import type { Route } from './+types/spin-page';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'spin');
+
+/**
+ * /spin (guarded): the Lucky Spin is played with minigame tokens; the wheel itself comes with
+ * issue 14, so the page shows what the player holds for it today and where tokens come from.
+ */
+export default function SpinPage() {
+  const { t } = useTranslation('ui');
+  return (
+    <AccountScreen title={t('spin')} lead={t('spinLead')}>
+      <MinigameTokens />
+    </AccountScreen>
+  );
+}

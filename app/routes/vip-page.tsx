@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { VipCard } from '../features/accounts/vip-card.tsx';
+import '../features/accounts/accounts.css';
+import { useLocalisedPath } from '../features/layouts/parts/use-localised-path.ts';
+import '../features/rewards/rewards.css';
+import { VipLadderTable } from '../features/rewards/vip-ladder-table.tsx';
+import { pageMeta } from '../features/routing/page-meta.ts';
+import { useSession } from '../features/session/session-provider.tsx';
+import type { Route } from './+types/vip-page';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'vip');
+
+/**
+ * /vip (open to all, spec §1: "a VIP level with progress to the next level"): the levels and what
+ * each asks for; a signed-in player also sees their level and progress, a visitor a way to log in.
+ */
+export default function VipPage() {
+  const { t } = useTranslation('ui');
+  const localise = useLocalisedPath();
+  const { pathname } = useLocation();
+  const signedIn = useSession((s) => s.isAuthenticated);
+  return (
+    <div className="page rewards-page" data-testid="vip-page">
+      <h1 className="page__title">{t('vip')}</h1>
+      <p className="rewards-page__lead">{t('vipLead')}</p>
+      {signedIn ? (
+        <VipCard />
+      ) : (
+        <section className="account-card">
+          <p className="account-card__muted">{t('vipSignedOut')}</p>
+          <Link
+            to={`${localise('/login')}?next=${encodeURIComponent(pathname)}`}
+            className="btn btn--primary"
+          >
+            {t('login')}
+          </Link>
+        </section>
+      )}
+      <VipLadderTable />
+    </div>
+  );
+}

@@ -1,0 +1,342 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../../server/db/seed/demo-players.ts';
+import { launchBrowser, type TestBrowser } from './support/launch-browser.ts';
+import { screenshot } from './support/screenshot.ts';
+import { startServer, type RunningServer } from './support/start-server.ts';
+
+/**
+ * Issue 10 in Chromium on the real built site: the layout and behaviour defects a new player meets
+ * on a phone (375 px) and on a desktop, on every demo brand that is open (royalbay is in maintenance).
+ */
+
+let server: RunningServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const brands = [
+  { brand: undefined, name: 'lucky', currency: 'PHP' },
+  { brand: 'spinpalace', name: 'spinpalace', currency: 'USD' },
+  { brand: 'goalline', name: 'goalline', currency: 'EUR' },
+  { brand: 'jadeslots', name: 'jadeslots', currency: 'CNY' },
+] as const;
+
+const phone = { width: 375, height: 812 };
+const desktop = { width: 1280, height: 900 };
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('.floating');
+    return (
+      '__reactRouterDataRouter' in window &&
+      root !== null &&
+      Object.keys(root).some((key) => key.startsWith('__react'))
+    );
+  });
+}
+
+async function open(page: Page, path: string, brand?: string) {
+  await page.goto(server.url(path, brand));
+  await hydrated(page);
+}
+
+/**
+ * Logs `accountId` in through the site's own login: the /login page on the default templates, the
+ * login modal that /login opens on the others. Resolves once the header shows the balance.
+ */
+async function logIn(page: Page, accountId: string, brand?: string) {
+  await open(page, '/login', brand);
+  const form = page.getByTestId('login-password-form');
+  await form.waitFor();
+  await form.locator('input[name="account_id"], input[autocomplete="username"]').first().fill(accountId);
+  await form.locator('input[type="password"]').first().fill(demoPassword);
+  await form.locator('button[type="submit"]').click();
+  await page.locator('.account-area__deposit').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+interface Overlap {
+  floating: string;
+  content: string;
+}
+
+/**
+ * Every visible floating button (and the rewards caption and close control) against every
+ * visible control and every line of text of the page outside the floating column: the boxes that
+ * intersect. The page is scrolled to the bottom first, where the last controls of a page sit.
+ */
+async function floatingOverlaps(page: Page): Promise<{ overlaps: Overlap[]; floatingCount: number }> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Lazy images and the footer may grow the page once: scroll again after they settle.
+  await page.waitForTimeout(300);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return page.evaluate(() => {
+    const visible = (element: Element) => {
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0)
+        return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    };
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const floatingParts = [
+      ...document.querySelectorAll('.floating__button, .floating__caption, .floating__close'),
+    ].filter(visible);
+    const floatingBoxes = floatingParts.map((element) => ({
+      name: describe(element),
+      box: element.getBoundingClientRect(),
+    }));
+    // What the floating column must leave alone: the page, not the column itself, not the
+    // first-load preloader (gone after 1 s), not a toast.
+    const outside = (element: Element) =>
+      !element.closest('.floating, .preloader--overlay, .Toastify, [role="dialog"]');
+    const contentBoxes: { name: string; box: DOMRect }[] = [];
+    const controls = document.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [tabindex="0"]',
+    );
+    for (const control of controls) {
+      if (outside(control) && visible(control))
+        contentBoxes.push({ name: describe(control), box: control.getBoundingClientRect() });
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || !outside(parent) || !visible(parent)) continue;
+      if (parent.closest('script, style, noscript, .sr-only')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects())
+        if (box.width > 0 && box.height > 0)
+          contentBoxes.push({ name: `text "${node.textContent.trim().slice(0, 40)}"`, box });
+    }
+    const overlaps: { floating: string; content: string }[] = [];
+    for (const floating of floatingBoxes)
+      for (const content of contentBoxes) {
+        const a = floating.box;
+        const b = content.box;
+        // A shared edge is not an overlap: boxes must share area.
+        if (
+          a.left < b.right - 0.5 &&
+          b.left < a.right - 0.5 &&
+          a.top < b.bottom - 0.5 &&
+          b.top < a.bottom - 0.5
+        )
+          overlaps.push({ floating: floating.name, content: content.name });
+      }
+    return { overlaps, floatingCount: floatingBoxes.length };
+  });
+}
+
+describe('floating buttons at 375 px never cover the page (issue 10)', () => {
+  for (const { brand, name } of brands) {
+    it(`${name}: home, category, account, deposit, profile and inbox pages, scrolled to the bottom`, async () => {
+      const { page } = await browser.newPage({ context: { viewport: phone } });
+      await logIn(page, 'demo1', brand);
+      for (const path of ['/', '/slots', '/account', '/deposit', '/profile', '/inbox']) {
+        await open(page, path, brand);
+        await page.waitForLoadState('networkidle');
+        const { overlaps, floatingCount } = await floatingOverlaps(page);
+        await screenshot(page, `defects-floating-${name}-${path.slice(1) || 'home'}-375`);
+        // Every open brand floats at least one button, so the check has something to check.
+        expect(floatingCount, `${name} ${path}`).toBeGreaterThan(0);
+        expect(overlaps, `${name} ${path}`).toEqual([]);
+      }
+    }, 120_000);
+  }
+
+  it('at 1280 px too: home, category and profile pages of every brand, scrolled to the bottom', async () => {
+    for (const { brand, name } of brands) {
+      const { page } = await browser.newPage({ context: { viewport: desktop } });
+      await logIn(page, 'demo2', brand);
+      for (const path of ['/', '/slots', '/profile']) {
+        await open(page, path, brand);
+        await page.waitForLoadState('networkidle');
+        const { overlaps, floatingCount } = await floatingOverlaps(page);
+        expect(floatingCount, `${name} ${path}`).toBeGreaterThan(0);
+        expect(overlaps, `${name} ${path}`).toEqual([]);
+      }
+      await screenshot(page, `defects-floating-${name}-profile-1280`);
+    }
+  }, 120_000);
+
+  it('the check itself finds an overlap: a control placed under the buttons is reported', async () => {
+    const { page } = await browser.newPage({ context: { viewport: phone } });
+    await open(page, '/');
+    await page.evaluate(() => {
+      const button = document.querySelector('.floating__button')!.getBoundingClientRect();
+      const probe = document.createElement('a');
+      probe.href = '/probe';
+      probe.textContent = 'probe';
+      probe.style.cssText = `position:fixed;left:${button.left}px;top:${button.top}px;width:20px;height:20px`;
+      document.body.append(probe);
+    });
+    const { overlaps } = await floatingOverlaps(page);
+    expect(overlaps.some((overlap) => overlap.content.includes('probe'))).toBe(true);
+  });
+});
+
+describe('header and profile at 375 px (issue 10)', () => {
+  for (const { brand, name } of brands) {
+    it(`${name}: the logged-in header (balance, + Deposit) stays inside the screen`, async () => {
+      const { page } = await browser.newPage({ context: { viewport: phone } });
+      await logIn(page, 'demo1', brand);
+      await open(page, '/', brand);
+      await screenshot(page, `defects-header-${name}-375`);
+      const overflow = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        return [...document.querySelectorAll('.account-area, .account-area *')]
+          .filter((element) => element.getBoundingClientRect().width > 0)
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.right > width + 0.5 || box.left < -0.5;
+          })
+          .map((element) => element.className);
+      });
+      expect(overflow).toEqual([]);
+      const deposit = await page.locator('.account-area__deposit').first().boundingBox();
+      expect(deposit!.x + deposit!.width).toBeLessThanOrEqual(phone.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        phone.width,
+      );
+    });
+  }
+
+  it('/profile keeps the e-mail and the phone whole (no break inside a word)', async () => {
+    const { page } = await browser.newPage({ context: { viewport: phone } });
+    await logIn(page, 'demo1');
+    await open(page, '/profile');
+    const card = page.getByTestId('profile-card');
+    await card.waitFor();
+    const lines = await card.locator('dd').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        // One line box per line: a value broken mid-word has more lines than words.
+        const tops = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+        return { text: (cell.textContent ?? '').trim(), lines: tops.size };
+      }),
+    );
+    const email = lines.find((line) => line.text.includes('@'));
+    expect(email, JSON.stringify(lines)).toBeDefined();
+    for (const line of lines) expect(line.lines, line.text).toBe(1);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize(width === 375 ? phone : desktop);
+      await screenshot(page, `defects-profile-${width}`);
+    }
+  });
+});
+
+describe('live chat button (issue 10)', () => {
+  for (const { brand, name } of brands) {
+    it(`${name}: a button only with a chat id, with its whole icon and no stray text`, async () => {
+      const { page } = await browser.newPage({ context: { viewport: phone } });
+      await open(page, '/', brand);
+      const liveChat = await page.evaluate(
+        async (domain) => {
+          const answer = await fetch('/api/startup', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ domain_name: domain }),
+          });
+          return ((await answer.json()) as { live_chat: { status: boolean; chat_id: string } }).live_chat;
+        },
+        brand ? `${brand}.localhost` : 'localhost',
+      );
+      const button = page.locator('.floating__button--chat');
+      if (!liveChat.status || liveChat.chat_id === '') {
+        expect(await button.count()).toBe(0);
+        return;
+      }
+      await button.waitFor();
+      expect((await button.innerText()).trim()).toBe('');
+      const image = button.locator('img');
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const [outer, inner] = await Promise.all([button.boundingBox(), image.boundingBox()]);
+      // The icon sits wholly inside the round button, not pushed out of it.
+      expect(inner!.x).toBeGreaterThanOrEqual(outer!.x - 0.5);
+      expect(inner!.y).toBeGreaterThanOrEqual(outer!.y - 0.5);
+      expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width + 0.5);
+      expect(inner!.y + inner!.height).toBeLessThanOrEqual(outer!.y + outer!.height + 0.5);
+      await button.screenshot({ path: `/tmp/marquee-screenshots/defects-chat-button-${name}.png` });
+    });
+  }
+});
+
+describe('pages a new player meets (issue 10)', () => {
+  it('/register sends a signed-in player home, as /login does', async () => {
+    const { page } = await browser.newPage({ context: { viewport: desktop } });
+    await logIn(page, 'demo1');
+    await page.goto(server.url('/register'));
+    await page.waitForURL(server.url('/'));
+    await hydrated(page);
+    expect(await page.getByTestId('register-form').count()).toBe(0);
+  });
+
+  it('the inbox shows a message’s body: its first lines in the list, all of it once opened', async () => {
+    const { page } = await browser.newPage({ context: { viewport: phone } });
+    await logIn(page, 'demo1');
+    await open(page, '/inbox');
+    const item = page.getByTestId('inbox-item').first();
+    await item.waitFor();
+    const body = item.locator('.wallet-inbox__body');
+    // Before the player opens anything, the body is on screen.
+    expect(await body.isVisible()).toBe(true);
+    const text = (await body.textContent())?.trim() ?? '';
+    expect(text.length).toBeGreaterThan(0);
+    await screenshot(page, 'defects-inbox-closed-375');
+    await item.locator('.wallet-inbox__head').click();
+    await expect.poll(() => item.locator('.wallet-inbox__head').getAttribute('aria-expanded')).toBe('true');
+    // Opened, none of it is cut off.
+    const cut = await body.locator('p').evaluate((p) => p.scrollHeight > p.clientHeight + 1);
+    expect(cut).toBe(false);
+    expect((await body.innerText()).trim()).toBe(text);
+    await screenshot(page, 'defects-inbox-open-375');
+  });
+
+  it('the slots provider submenu filters the games by provider', async () => {
+    const { page } = await browser.newPage({ context: { viewport: desktop } });
+    await open(page, '/slots');
+    const tiles = page.locator('.game-tile__provider');
+    const all = await tiles.allInnerTexts();
+    expect(new Set(all).size).toBeGreaterThan(1);
+    await open(page, '/slots?provider=pgsoft');
+    const pgsoft = await tiles.allInnerTexts();
+    expect(pgsoft.length).toBeGreaterThan(0);
+    expect(pgsoft.length).toBeLessThan(all.length);
+    expect(new Set(pgsoft)).toEqual(new Set(['PGSOFT']));
+    await screenshot(page, 'defects-slots-pgsoft-1280');
+    // A provider the brand does not offer lists nothing rather than everything.
+    await open(page, '/slots?provider=nosuchprovider');
+    expect(await tiles.count()).toBe(0);
+  });
+
+  it('/slots shows its heading once', async () => {
+    const { page } = await browser.newPage({ context: { viewport: desktop } });
+    await open(page, '/slots');
+    const headings = await page.locator('main h1, main h2').allInnerTexts();
+    expect(headings.filter((text) => text.trim() === 'Slots')).toHaveLength(1);
+  });
+
+  it('/casino highlights exactly one category chip', async () => {
+    const { page } = await browser.newPage({ context: { viewport: desktop } });
+    for (const path of ['/casino', '/slots']) {
+      await open(page, path);
+      const active = page.locator('nav.categories a.active, nav.categories a[aria-current="page"]');
+      // One chip per category nav on the page (the header and the side nav may each have one).
+      const navs = await page.locator('nav.categories').count();
+      expect(await active.count(), path).toBe(navs);
+    }
+    await screenshot(page, 'defects-categories-1280');
+  });
+});
