@@ -66,7 +66,16 @@ async function categoryLinks(page: Page): Promise<string[]> {
 }
 
 function expectedCategoryLinks(providers: string[]): Set<string> {
-  return new Set(['/hot', ...[...categoriesOf(providers)].map((category) => categoryRoutes[category])]);
+  const categories = [...categoriesOf(providers)];
+  // Live casino and table games share /casino: each then leads to its own category of that lobby.
+  const shared = (category: string) =>
+    categories.filter((other) => categoryRoutes[other] === categoryRoutes[category]).length > 1;
+  return new Set([
+    '/hot',
+    ...categories.map((category) =>
+      shared(category) ? `${categoryRoutes[category]}?category=${category}` : categoryRoutes[category],
+    ),
+  ]);
 }
 
 /** The live figures load when the player scrolls near them. */

@@ -208,7 +208,7 @@ describe('chunk failures', () => {
 
   it('reloads once when a page chunk fails, and not again for a second failure within 10 s', async () => {
     const { page } = await openPage({ allow: chunkErrors });
-    await page.route(/\/assets\/planned-page-[^/]*\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/promotions-page-[^/]*\.js$/, (route) => route.abort());
     await page.goto(server.url('/'));
     await hydrated(page);
     await markWindow(page);
