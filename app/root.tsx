@@ -27,7 +27,7 @@ import type { MessageGroup } from '../shared/i18n/message-groups.ts';
 import type { PageBrand } from '../server/web/page-services.ts';
 import { cmsKeys } from '../shared/brand/brand-schema.ts';
 import { baseDomainOf } from '../shared/tenancy/base-domain.ts';
-import { themesWithBodyClass, type ThemeCode } from '../shared/theme/themes.ts';
+import { bodyClassOf, type ThemeCode } from '../shared/theme/themes.ts';
 import { themeStyle } from '../shared/theme/tokens.ts';
 import { defaultViewport, isViewport } from '../shared/rules/breakpoints.ts';
 import type { Route } from './+types/root';
@@ -163,7 +163,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       device: deviceInfoFromUserAgent(request.headers.get('user-agent') ?? ''),
       viewport,
       seo: config && state.template ? pageSeo(config, request) : null,
-      session: clientSessionOf(player),
+      session: await clientSessionOf(player, request, context),
       layout,
     },
     maintenance ?? undefined,
@@ -205,7 +205,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const site = root?.state.site;
   const theme = site?.theme_code as ThemeCode | undefined;
   const language = root?.language ?? 'EN';
-  const bodyClass = theme && themesWithBodyClass.includes(theme) ? theme : undefined;
+  const bodyClass = bodyClassOf(theme);
   return (
     <html
       lang={htmlLang(language)}

@@ -11,7 +11,7 @@ import { deposits, ledgerEntries, withdrawals } from '../server/db/schema.ts';
 import { seedDemo } from '../server/db/seed/seed-demo.ts';
 import { withdrawalLedgerKeys } from '../server/features/payments/withdrawal-service.ts';
 import { postOperation } from '../server/features/wallet/ledger.ts';
-import { makeLedgerBrand } from '../server/features/wallet/wallet-test-support.ts';
+import { makeLedgerBrand } from '../server/test-support/ledger-brand.ts';
 import { openTestDatabase } from '../server/test-support/test-database.ts';
 
 const run = promisify(execFile);

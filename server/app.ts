@@ -27,6 +27,7 @@ import { clientAbortLogHooks } from './http/client-abort-logging.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { createCallRegistry } from './http/register-call.ts';
 import { registerDevOutbox } from './web/dev-outbox.ts';
+import { pagePlayerCall } from './web/page-player-call.ts';
 import type { PageServices } from './web/page-services.ts';
 
 export interface AppDeps {
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     async pageSession(cookieHeader, brandId) {
       return sessionFromCookie(db, cookieHeader ?? undefined, brandId, clock(), policy);
     },
+    playerCall: pagePlayerCall(app),
   };
   const services: AppParts = { env, db, siteConfigs, brandBus, accounts, pages };
 

@@ -3,27 +3,27 @@ import { Link } from 'react-router';
 import { bankListCall, maxBankAccounts } from '../../shared/contract/payment-contract.ts';
 import { AccountScreen } from '../features/accounts/account-layout.tsx';
 import { LocalTime } from '../features/accounts/local-time.tsx';
-import { isApiSuccess } from '../features/api/api-client.ts';
-import { useApi } from '../features/api/use-api.tsx';
+import { playerPageData } from '../features/accounts/player-page-data.server.ts';
 import { useLocalisedPath } from '../features/layouts/parts/use-localised-path.ts';
 import { pageMeta } from '../features/routing/page-meta.ts';
-import { usePlayerData } from '../features/wallet/use-wallet.ts';
 import { WalletTabs } from '../features/wallet/wallet-tabs.tsx';
 import '../features/wallet/wallet.css';
 import type { Route } from './+types/bank-details-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'bankDetails');
 
+/** The bank details are in the first HTML; a client navigation here runs this loader on the server too. */
+export async function loader(args: Route.LoaderArgs) {
+  const answer = await playerPageData(args, bankListCall, {});
+  return { banks: answer?.value ?? null };
+}
+
 /** /bank-details (guarded): the player's bank details, numbers masked, and a link to add one. */
-export default function BankDetailsPage() {
+export default function BankDetailsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('ui');
-  const call = useApi();
   const localise = useLocalisedPath();
-  const banks = usePlayerData(async (player) => {
-    const answer = await call(bankListCall, player);
-    return isApiSuccess(answer) ? answer.value : null;
-  }, []);
-  const list = banks.data ?? [];
+  const { banks } = loaderData;
+  const list = banks ?? [];
   return (
     <AccountScreen title={t('bankDetails')}>
       <WalletTabs />
@@ -32,14 +32,14 @@ export default function BankDetailsPage() {
           <h2 className="account-card__title" id="bank-list-title">
             {t('yourBankAccounts')}
           </h2>
-          {banks.data && list.length < maxBankAccounts ? (
+          {banks && list.length < maxBankAccounts ? (
             <Link to={localise('/add-bank')} className="btn btn--primary" data-testid="add-bank-link">
               {t('addBank')}
             </Link>
           ) : null}
         </div>
-        {!banks.data ? (
-          <p className="account-card__muted">{banks.loading ? t('loading') : t('walletUnavailable')}</p>
+        {!banks ? (
+          <p className="account-card__muted">{t('walletUnavailable')}</p>
         ) : list.length === 0 ? (
           <p className="account-card__muted">{t('noBankAccounts')}</p>
         ) : (
@@ -56,7 +56,7 @@ export default function BankDetailsPage() {
             ))}
           </ul>
         )}
-        {banks.data && list.length >= maxBankAccounts ? (
+        {banks && list.length >= maxBankAccounts ? (
           <p className="account-card__muted">{t('bankLimitReached', { max: maxBankAccounts })}</p>
         ) : null}
       </section>

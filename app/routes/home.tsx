@@ -1,8 +1,8 @@
 import '../features/home/home.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultGameListCategory } from '../../shared/rules/default-game-lists.ts';
 import {
+  defaultGameListCategory,
   defaultGameListOrder,
   pickDefaultGameLists,
   type DefaultGameLists,

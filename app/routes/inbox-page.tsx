@@ -2,30 +2,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getInboxCall, type InboxMessage } from '../../shared/contract/inbox-contract.ts';
 import { AccountScreen } from '../features/accounts/account-layout.tsx';
-import { isApiSuccess } from '../features/api/api-client.ts';
-import { useApi } from '../features/api/use-api.tsx';
+import { playerPageData } from '../features/accounts/player-page-data.server.ts';
 import { pageMeta } from '../features/routing/page-meta.ts';
 import { useSite } from '../features/site/site-store.tsx';
 import { InboxList } from '../features/wallet/inbox-list.tsx';
-import { usePlayerData } from '../features/wallet/use-wallet.ts';
 import { WalletTabs } from '../features/wallet/wallet-tabs.tsx';
 import '../features/wallet/wallet.css';
 import type { Route } from './+types/inbox-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'inbox');
 
+/** The messages are in the first HTML; a client navigation here runs this loader on the server too. */
+export async function loader(args: Route.LoaderArgs) {
+  const answer = await playerPageData(args, getInboxCall, {});
+  return { messages: answer?.value ?? null };
+}
+
 /** /inbox (guarded): the player's messages, newest first, with unread markers and reward claims. */
-export default function InboxPage() {
+export default function InboxPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('ui');
-  const call = useApi();
   const currency = useSite((s) => s.site?.currency ?? '');
-  const inbox = usePlayerData(async (player) => {
-    const answer = await call(getInboxCall, player);
-    return isApiSuccess(answer) ? answer.value : null;
-  }, []);
   // What the player changed here (read, claimed) over what the server last answered.
   const [changed, setChanged] = useState<Record<number, InboxMessage>>({});
-  const messages = inbox.data?.map((message) => changed[message.inbox_id] ?? message) ?? null;
+  const messages = loaderData.messages?.map((message) => changed[message.inbox_id] ?? message) ?? null;
   const unread = messages?.filter((message) => !message.read).length ?? 0;
 
   return (
@@ -41,7 +40,7 @@ export default function InboxPage() {
           ) : null}
         </h2>
         {!messages ? (
-          <p className="account-card__muted">{inbox.loading ? t('loading') : t('walletUnavailable')}</p>
+          <p className="account-card__muted">{t('walletUnavailable')}</p>
         ) : messages.length === 0 ? (
           <p className="account-card__muted">{t('inboxEmpty')}</p>
         ) : (

@@ -3,13 +3,11 @@ import { useLocation, useSearchParams } from 'react-router';
 import { historyPageSize, statementCall } from '../../shared/contract/payment-contract.ts';
 import { AccountScreen } from '../features/accounts/account-layout.tsx';
 import { LocalTime } from '../features/accounts/local-time.tsx';
-import { isApiSuccess } from '../features/api/api-client.ts';
-import { useApi } from '../features/api/use-api.tsx';
+import { playerPageData } from '../features/accounts/player-page-data.server.ts';
 import { pageMeta } from '../features/routing/page-meta.ts';
 import { filterFromParams } from '../features/wallet/history-filter.ts';
 import { Amount } from '../features/wallet/money.tsx';
 import { Pager } from '../features/wallet/pager.tsx';
-import { usePlayerData } from '../features/wallet/use-wallet.ts';
 import { WalletTabs } from '../features/wallet/wallet-tabs.tsx';
 import '../features/wallet/wallet.css';
 import type { Route } from './+types/statement-page';
@@ -18,25 +16,24 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'stat
 
 const knownKinds = ['seed', 'deposit', 'withdrawal', 'claim', 'adjustment', 'welcome'];
 
+/** The page of the statement the URL names is in the first HTML, and each pager link loads its own. */
+export async function loader(args: Route.LoaderArgs) {
+  const { page } = filterFromParams(new URL(args.request.url).searchParams);
+  return { statement: await playerPageData(args, statementCall, { page }) };
+}
+
 /**
  * /statement (guarded): every change of the player's cash, newest first, with the balance right
  * after it; 10 a page with 5 page buttons (spec §9).
  */
-export default function StatementPage() {
+export default function StatementPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('ui');
-  const call = useApi();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const { page } = filterFromParams(params);
-  const statement = usePlayerData(
-    async (player) => {
-      const answer = await call(statementCall, { ...player, page });
-      return isApiSuccess(answer) ? answer : null;
-    },
-    [page],
-  );
-  const lines = statement.data?.value ?? [];
-  const currency = statement.data?.currency ?? '';
+  const { statement } = loaderData;
+  const lines = statement?.value ?? [];
+  const currency = statement?.currency ?? '';
   return (
     <AccountScreen title={t('statement')}>
       <WalletTabs />
@@ -44,8 +41,8 @@ export default function StatementPage() {
         <h2 className="account-card__title" id="statement-title">
           {t('statementLead')}
         </h2>
-        {!statement.data ? (
-          <p className="account-card__muted">{statement.loading ? t('loading') : t('walletUnavailable')}</p>
+        {!statement ? (
+          <p className="account-card__muted">{t('walletUnavailable')}</p>
         ) : lines.length === 0 ? (
           <p className="account-card__muted">{t('noTransactions')}</p>
         ) : (
@@ -88,7 +85,7 @@ export default function StatementPage() {
           </table>
         )}
         <Pager
-          total={statement.data?.total ?? 0}
+          total={statement?.total ?? 0}
           page={page}
           perPage={historyPageSize}
           hrefOf={(next) => `${pathname}${next > 1 ? `?page=${next}` : ''}`}

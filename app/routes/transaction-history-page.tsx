@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { historyPageSize, transactionHistoryCall } from '../../shared/contract/payment-contract.ts';
 import { AccountScreen } from '../features/accounts/account-layout.tsx';
+import { playerPageData } from '../features/accounts/player-page-data.server.ts';
 import { isApiSuccess } from '../features/api/api-client.ts';
 import { useApi } from '../features/api/use-api.tsx';
 import { pageMeta } from '../features/routing/page-meta.ts';
@@ -18,11 +19,25 @@ import type { Route } from './+types/transaction-history-page';
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'transactionHistory');
 
 /**
+ * Without a date range the history is in the first HTML. Days of a range are the player's calendar
+ * days, in a time zone only the browser knows, so a dated filter is loaded there (decision 0022).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const filter = filterFromParams(new URL(args.request.url).searchParams);
+  if (filter.from || filter.to) return { history: null, inBrowser: true };
+  const answer = await playerPageData(args, transactionHistoryCall, {
+    ...(filter.type ? { type: filter.type } : {}),
+    page: filter.page,
+  });
+  return { history: answer ? { items: answer.value, total: answer.total } : null, inBrowser: false };
+}
+
+/**
  * /transaction-history (guarded): deposits, withdrawals, claims and adjustments, newest first,
  * filtered by type and date range, 10 a page with 5 page buttons (spec §9). The filter and the
  * page live in the address.
  */
-export default function TransactionHistoryPage() {
+export default function TransactionHistoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('ui');
   const call = useApi();
   const navigate = useNavigate();
@@ -31,7 +46,7 @@ export default function TransactionHistoryPage() {
   const filter = filterFromParams(params);
   const currency = useSite((s) => s.site?.currency ?? '');
   const query = paramsOfFilter(filter);
-  const history = usePlayerData(
+  const dated = usePlayerData(
     async (player) => {
       const answer = await call(transactionHistoryCall, {
         ...player,
@@ -42,7 +57,9 @@ export default function TransactionHistoryPage() {
       return isApiSuccess(answer) ? { items: answer.value, total: answer.total } : null;
     },
     [query],
+    { enabled: loaderData.inBrowser },
   );
+  const history = loaderData.inBrowser ? dated : { data: loaderData.history, loading: false as boolean };
   const items = history.data?.items ?? [];
   return (
     <AccountScreen title={t('transactionHistory')}>

@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import {
   bankListCall,
+  paymentMethodsCall,
   transactionHistoryCall,
   type WithdrawalItem,
 } from '../../shared/contract/payment-contract.ts';
 import { formatNumberDisplay } from '../../shared/format/number-display.ts';
 import { AccountScreen } from '../features/accounts/account-layout.tsx';
-import { isApiSuccess } from '../features/api/api-client.ts';
-import { useApi } from '../features/api/use-api.tsx';
+import { playerPageData } from '../features/accounts/player-page-data.server.ts';
 import { useLocalisedPath } from '../features/layouts/parts/use-localised-path.ts';
 import { pageMeta } from '../features/routing/page-meta.ts';
 import { useSession } from '../features/session/session-provider.tsx';
 import { HistoryTable } from '../features/wallet/history-list.tsx';
 import { Amount, StatusBadge } from '../features/wallet/money.tsx';
-import { usePaymentMethods, usePlayerData, useRefreshBalance } from '../features/wallet/use-wallet.ts';
+import { useRefreshBalance } from '../features/wallet/use-wallet.ts';
 import { WalletTabs } from '../features/wallet/wallet-tabs.tsx';
 import { WithdrawalForm } from '../features/wallet/withdrawal-form.tsx';
 import '../features/wallet/wallet.css';
@@ -23,36 +23,39 @@ import type { Route } from './+types/withdrawal-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'withdrawal');
 
+/** Limits, bank details and recent withdrawals are in the first HTML, loaded side by side. */
+export async function loader(args: Route.LoaderArgs) {
+  const [methods, banks, recent] = await Promise.all([
+    playerPageData(args, paymentMethodsCall, {}),
+    playerPageData(args, bankListCall, {}),
+    playerPageData(args, transactionHistoryCall, { type: 'withdrawal', page: 1 }),
+  ]);
+  return { methods, banks: banks?.value ?? null, recent: recent?.value ?? null };
+}
+
 /**
  * /withdrawal (guarded): needs bank details (else a link to /add-bank); the available balance, the
  * limits, the form; after a request the pending withdrawal (its amount is held at once) and the
  * player's recent withdrawals.
  */
-export default function WithdrawalPage() {
+export default function WithdrawalPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('ui');
-  const call = useApi();
   const localise = useLocalisedPath();
   const balance = useSession((s) => s.game.balance);
   const refreshBalance = useRefreshBalance();
-  const methods = usePaymentMethods();
+  const { revalidate } = useRevalidator();
+  const { methods, banks, recent } = loaderData;
   const [requested, setRequested] = useState<WithdrawalItem | null>(null);
-  const banks = usePlayerData(async (player) => {
-    const answer = await call(bankListCall, player);
-    return isApiSuccess(answer) ? answer.value : null;
-  }, []);
-  const recent = usePlayerData(
-    async (player) => {
-      const answer = await call(transactionHistoryCall, { ...player, type: 'withdrawal', page: 1 });
-      return isApiSuccess(answer) ? answer.value : null;
-    },
-    [requested?.withdrawal_id],
-  );
   useEffect(() => {
     void refreshBalance();
   }, [refreshBalance]);
 
-  const currency = methods.data?.currency ?? '';
-  const ready = methods.data && banks.data;
+  const currency = methods?.currency ?? '';
+  const onRequested = (item: WithdrawalItem) => {
+    setRequested(item);
+    // The new request heads the recent withdrawals.
+    void revalidate();
+  };
   return (
     <AccountScreen title={t('withdrawal')}>
       <WalletTabs />
@@ -82,11 +85,9 @@ export default function WithdrawalPage() {
             <p className="account-card__muted">{t('withdrawalHeldNote')}</p>
           </div>
         ) : null}
-        {!ready ? (
-          <p className="account-card__muted">
-            {methods.loading || banks.loading ? t('loading') : t('walletUnavailable')}
-          </p>
-        ) : banks.data!.length === 0 ? (
+        {!methods || !banks ? (
+          <p className="account-card__muted">{t('walletUnavailable')}</p>
+        ) : banks.length === 0 ? (
           <div className="wallet-empty" data-testid="no-bank">
             <p>{t('withdrawalNeedsBank')}</p>
             <Link to={localise('/add-bank')} className="btn btn--primary">
@@ -94,27 +95,22 @@ export default function WithdrawalPage() {
             </Link>
           </div>
         ) : (
-          <WithdrawalForm
-            banks={banks.data!}
-            methods={methods.data!}
-            available={balance}
-            onRequested={setRequested}
-          />
+          <WithdrawalForm banks={banks} methods={methods} available={balance} onRequested={onRequested} />
         )}
       </section>
       <section className="account-card" aria-labelledby="recent-withdrawals-title">
         <h2 className="account-card__title" id="recent-withdrawals-title">
           {t('recentWithdrawals')}
         </h2>
-        {recent.data && recent.data.length > 0 ? (
+        {recent && recent.length > 0 ? (
           <HistoryTable
-            items={recent.data}
+            items={recent}
             currency={currency}
             caption={t('recentWithdrawals')}
             testId="recent-withdrawals"
           />
         ) : (
-          <p className="account-card__muted">{recent.loading ? t('loading') : t('noWithdrawals')}</p>
+          <p className="account-card__muted">{t('noWithdrawals')}</p>
         )}
         <Link to={localise('/transaction-history')} className="wallet-more">
           {t('allTransactions')}

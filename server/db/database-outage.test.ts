@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadEnv } from '../config/env.ts';
 import {
   createPostgresChangeBus,
   type BrandChangeBus,
   type ListenerEvent,
 } from '../features/brands/brand-change-bus.ts';
-import { lucky } from '../features/accounts/account-test-kit.ts';
+import { lucky } from '../test-support/demo-accounts.ts';
 import { breakDatabase, connectionRefused } from '../test-support/break-database.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
@@ -169,9 +167,11 @@ if (databaseUrl) {
       url.port = String(proxy.port);
       handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 4 });
       bus = await createPostgresChangeBus(handle.pool!, { onEvent: (event) => events.push(event.kind) });
-      const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.toString() });
-      ({ app } = await buildApp({ env, db: handle.db, brandBus: bus }));
-      await app.ready();
+      ({ app } = await createTestApp({
+        database: handle,
+        brandBus: bus,
+        env: { DATABASE_URL: url.toString() },
+      }));
       token = await logIn(app);
     });
     afterAll(async () => {

@@ -4,14 +4,8 @@ import { defineCall, success } from '../../shared/contract/api-call.ts';
 import { z } from '../../shared/contract/zod-without-eval.ts';
 import { domainName, externalId } from '../../shared/contract/fields.ts';
 import { demoPassword } from '../db/seed/demo-players.ts';
-import {
-  brandHost,
-  createAccountTestApp,
-  loginBody,
-  lucky,
-  spin,
-  type AccountTestApp,
-} from '../features/accounts/account-test-kit.ts';
+import { brandHost, loginBody, lucky, spin } from '../test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { authenticateSession } from '../features/accounts/player-auth.ts';
 import { defaultSessionPolicy } from '../features/accounts/session-policy.ts';
 import { ApiError } from './api-error.ts';
@@ -49,7 +43,7 @@ const providerCall = defineCall({
 });
 
 const royal = brandHost('royalbay');
-let t: AccountTestApp;
+let t: TestApp;
 let app: FastifyInstance;
 
 function accessDeps(extra: Partial<CallAccessDeps> = {}): CallAccessDeps {
@@ -81,7 +75,7 @@ async function post(path: string, body: unknown, host = lucky.host) {
 }
 
 beforeAll(async () => {
-  t = await createAccountTestApp();
+  t = await createTestApp({ host: lucky.host });
   app = Fastify();
   installErrorHandler(app);
   const calls = createCallRegistry(app, accessDeps({ provider: providerBrand }));

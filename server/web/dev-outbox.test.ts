@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createAccountTestApp,
-  lucky,
-  signupBody,
-  spin,
-  type AccountTestApp,
-} from '../features/accounts/account-test-kit.ts';
+import { lucky, signupBody, spin } from '../test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { smsOutbox } from '../db/schema.ts';
 import { loadEnv } from '../config/env.ts';
 import { devOutboxEnabled } from './dev-outbox.ts';
@@ -29,9 +24,9 @@ describe('devOutboxEnabled', () => {
 });
 
 describe('GET /dev/outbox', () => {
-  let t: AccountTestApp;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await createAccountTestApp();
+    t = await createTestApp({ host: lucky.host });
     for (const [accountId, phone] of [
       ['outbox_a', '+639170003001'],
       ['outbox_b', '+639170003002'],
@@ -113,7 +108,7 @@ describe('GET /dev/outbox with demo mode off', () => {
     // The backdoor of issue 17: PostgreSQL with NODE_ENV unset (development). The URL is not opened.
     ['DATABASE_URL and NODE_ENV=development', { NODE_ENV: 'development', DATABASE_URL: postgresUrl }],
   ] as const)('does not exist (%s)', async (_label, env) => {
-    const t = await createAccountTestApp(env);
+    const t = await createTestApp({ host: lucky.host, env: env });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { host: lucky.host } });
       expect(res.statusCode).toBe(404);

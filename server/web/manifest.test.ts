@@ -1,39 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeStyle } from '../../shared/theme/tokens.ts';
-import { buildApp } from '../app.ts';
-import { loadEnv } from '../config/env.ts';
-import type { DatabaseHandle } from '../db/database.ts';
-import { seedDemo } from '../db/seed/seed-demo.ts';
-import { createLocalChangeBus } from '../features/brands/brand-change-bus.ts';
 import { findBrandByDomain } from '../features/brands/brand-repository.ts';
 import { applyBrand } from '../features/brands/brand-service.ts';
-import { openTestDatabase } from '../test-support/test-database.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { manifestPath, registerManifest } from './manifest.ts';
 
-let handle: DatabaseHandle;
-let app: Awaited<ReturnType<typeof buildApp>>['app'];
-let services: Awaited<ReturnType<typeof buildApp>>['services'];
+let t: TestApp;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedDemo(handle.db);
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  // createTestApp readies the app before a test could add the route, so build one with it.
-  ({ app, services } = await buildApp({
-    env,
-    db: handle.db,
-    brandBus: createLocalChangeBus(),
+  t = await createTestApp({
     registerWeb: async (instance, appServices) => registerManifest(instance, appServices),
-  }));
-  await app.ready();
+  });
 });
 afterAll(async () => {
-  await app.close();
-  await handle.close();
+  await t.close();
 });
 
 function get(host: string, method: 'GET' | 'HEAD' = 'GET') {
-  return app.inject({ method, url: manifestPath, headers: { host } });
+  return t.app.inject({ method, url: manifestPath, headers: { host } });
 }
 
 describe('GET /manifest.webmanifest', () => {
@@ -94,11 +78,11 @@ describe('GET /manifest.webmanifest', () => {
   });
 
   it('follows a brand change, and a disabled brand has no manifest', async () => {
-    const row = await findBrandByDomain(handle.db, 'spinpalace.localhost');
+    const row = await findBrandByDomain(t.handle.db, 'spinpalace.localhost');
     const document = structuredClone(row!.document);
     document.site.logo_text = '';
     document.site.manifest_icon = 'https://cdn.example.com/spin/icon-512.png';
-    await applyBrand(handle.db, document, 'test', () => services.brandBus.publish());
+    await applyBrand(t.handle.db, document, 'test', () => t.services.brandBus.publish());
     const changed = (await get('spinpalace.localhost')).json();
     expect(changed.short_name).toBe('Spin Palace');
     expect(changed.icons).toEqual([
@@ -107,7 +91,7 @@ describe('GET /manifest.webmanifest', () => {
     ]);
 
     document.site.status = false;
-    await applyBrand(handle.db, document, 'test', () => services.brandBus.publish());
+    await applyBrand(t.handle.db, document, 'test', () => t.services.brandBus.publish());
     const disabled = await get('spinpalace.localhost');
     expect(disabled.statusCode).toBe(404);
     expect(disabled.json()).toEqual({ statusCode: 0, message: 'siteDisabled' });

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandHost, lucky } from '../features/accounts/account-test-kit.ts';
+import { brandHost, lucky } from '../test-support/demo-accounts.ts';
 import { breakDatabase, connectionRefused } from '../test-support/break-database.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { pageServicesOf } from './page-outage.ts';

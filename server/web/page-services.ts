@@ -1,3 +1,4 @@
+import type { ApiCall, CallRequest, CallResponse, FailureResponse } from '../../shared/contract/api-call.ts';
 import type { GameEntry } from '../../shared/contract/site-contract.ts';
 import type { Env } from '../config/env.ts';
 import type { LiveSession } from '../features/accounts/player-auth.ts';
@@ -39,4 +40,14 @@ export interface PageServices {
    * cookie: the live session on this brand and its token, or null.
    */
   pageSession(cookieHeader: string | null | undefined, brandId: number): Promise<PageSession | null>;
+  /**
+   * A player page's data: the API call answered in-process, through the same admission as from
+   * the browser (the host's brand, a live session for the body's credentials, the same handler), so
+   * a page never shows what the API would refuse.
+   */
+  playerCall<C extends ApiCall<ApiCall['request'], ApiCall['response'], 'player'>>(
+    call: C,
+    host: string,
+    body: CallRequest<C>,
+  ): Promise<CallResponse<C> | FailureResponse>;
 }

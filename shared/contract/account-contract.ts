@@ -4,7 +4,7 @@ import { domainName, externalId, phoneField, playerString, safeText } from './fi
 
 /**
  * Accounts and sessions (spec section 7). Request fields are exactly the spec's; answers the spec
- * does not show follow its style ({statusCode, message, value?}). Field rules are ours (decision 0007).
+ * does not show follow its style ({statusCode, message, value?}). Field rules are ours (decision 0023).
  */
 
 const siteCall = { domain_name: domainName, external_id: externalId };

@@ -1,3 +1,5 @@
+import { templateNames, templateTable, type TemplateName } from '../theme/template-table.ts';
+
 /**
  * Viewport breakpoints of spec section 9, as min-width pixels: a viewport is the largest
  * breakpoint whose width it reaches ("Default viewport: desktop, min-width").
@@ -22,27 +24,23 @@ export const viewports = (Object.keys(viewportBreakpoints) as Viewport[]).sort(
   (a, b) => viewportBreakpoints[a] - viewportBreakpoints[b],
 );
 
-/** Breakpoints some templates use for their own layout switches (spec section 9), in pixels. */
-export const templateBreakpoints = {
-  template2Custom: 1200,
-  template3Custom: 1200,
-  template4Custom: 999,
-  template6Custom: 999,
-  template8Custom: 999,
-  template9Custom: 999,
-  template9Product: 1200,
-  template10Custom: 1200,
-  template11Custom: 768,
-  template12Custom: 769,
-  template13Custom: 769,
-  template14Custom: 769,
-  template15Custom: 768,
-  template16Custom: 768,
-  template17Custom: 768,
-  template20Custom: 960,
-} as const;
+type Table = typeof templateTable;
+type BreakpointKind<T extends TemplateName> = keyof Table[T]['breakpoints'] & string;
 
-export type TemplateBreakpoint = keyof typeof templateBreakpoints;
+/** A breakpoint's name as spec section 9 writes it: `template9Custom`, `template9Product`. */
+export type TemplateBreakpoint = {
+  [T in TemplateName]: `${T}${Capitalize<BreakpointKind<T>>}`;
+}[TemplateName];
+
+/** Breakpoints some templates use for their own layout switches (spec section 9), in pixels, from the template table. */
+export const templateBreakpoints = Object.fromEntries(
+  templateNames.flatMap((template) =>
+    Object.entries(templateTable[template].breakpoints).map(([kind, px]) => [
+      `${template}${kind.charAt(0).toUpperCase()}${kind.slice(1)}`,
+      px,
+    ]),
+  ),
+) as Readonly<Record<TemplateBreakpoint, number>>;
 
 export function isViewport(value: unknown): value is Viewport {
   return typeof value === 'string' && Object.hasOwn(viewportBreakpoints, value);

@@ -1,34 +1,18 @@
+import { templateNames, templateTable, type TemplateName, type ThemeCode } from './template-table.ts';
+
 /**
- * Templates, the theme each is bound to, and the five colour variants of every theme.
- * DESIGN.md fixes the template↔theme table; the colour names are ours (decision 0005).
+ * Themes and the five colour variants of every theme. Which template is bound to which theme is a
+ * row of the template table; the colour names are ours (decision 0005).
  */
-export const templateThemes = {
-  template1: 'casino1',
-  template2: 'casino2',
-  template3: 'slot1',
-  template4: 'slot2',
-  template5: 'casino3',
-  template6: 'slot4',
-  template7: 'slot3',
-  template8: 'slot5',
-  template9: 'casino4',
-  template10: 'sportsbook1',
-  template11: 'casino5',
-  template12: 'slot6',
-  template13: 'casino6',
-  template14: 'slot7',
-  template15: 'casino7',
-  template16: 'slot8',
-  template17: 'casino8',
-  template19: 'casino9',
-  template20: 'slot9',
-} as const;
+export type { TemplateName, ThemeCode };
+export { templateNames };
 
-export type TemplateName = keyof typeof templateThemes;
-export type ThemeCode = (typeof templateThemes)[TemplateName];
+/** Template → theme code, from the template table. */
+export const templateThemes = Object.fromEntries(
+  templateNames.map((template) => [template, templateTable[template].theme]),
+) as { readonly [T in TemplateName]: (typeof templateTable)[T]['theme'] };
 
-export const templateNames = Object.keys(templateThemes) as TemplateName[];
-export const themeCodes = Object.values(templateThemes) as ThemeCode[];
+export const themeCodes = templateNames.map((template) => templateTable[template].theme) as ThemeCode[];
 
 const casinoColors = ['gold', 'ruby', 'emerald', 'sapphire', 'onyx'] as const;
 const slotColors = ['neon', 'candy', 'lime', 'ocean', 'sunset'] as const;
@@ -54,11 +38,8 @@ export function templateForTheme(themeCode: ThemeCode): TemplateName {
   return entry[0] as TemplateName;
 }
 
-/** Themes whose <body> carries a class of their own name (spec section 9). */
-export const themesWithBodyClass: readonly ThemeCode[] = [
-  'slot2',
-  'slot4',
-  'casino4',
-  'sportsbook1',
-  'casino3',
-];
+/** The class the theme gives <body> (spec section 9 "themes with special body classes"), if any. */
+export function bodyClassOf(themeCode: unknown): string | undefined {
+  if (!isThemeCode(themeCode)) return undefined;
+  return templateTable[templateForTheme(themeCode)].bodyClass ?? undefined;
+}

@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomFrom } from '../../server/db/seed/demo-players.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
+import { browserSuite } from './support/browser-suite.ts';
 
 /**
  * Clients that go away are ordinary traffic: a phone closing a tab mid-load, a load test ending, a
@@ -12,15 +12,7 @@ import { startServer, type RunningServer } from './support/start-server.ts';
  * checks that the process stays up, keeps answering, and logs none of it as an error.
  */
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer({ env: { LOG_LEVEL: 'warn' } });
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const { server } = browserSuite({ browser: false, server: { env: { LOG_LEVEL: 'warn' } } });
 
 interface Target {
   kind: string;

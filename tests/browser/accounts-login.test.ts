@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../server/db/seed/demo-players.ts';
+import { browserSuite, hydrated } from './support/browser-suite.ts';
 import { fetchPage } from './support/fetch-page.ts';
-import { launchBrowser, type TestBrowser } from './support/launch-browser.ts';
 import { failOnPageErrors } from './support/page-errors.ts';
 import { screenshot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 
 /**
  * Spec §2 login entry by template and the guard, §4 login (password or code) with balance, VIP and
@@ -13,23 +12,7 @@ import { startServer, type RunningServer } from './support/start-server.ts';
  * the seeded demo players (README "Demo players", one shared demo password).
  */
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => '__reactRouterDataRouter' in window && document.cookie.includes('clientDomain='),
-  );
-}
+const { server, browser } = browserSuite();
 
 /** The code of the newest SMS to an account of a brand. */
 async function codeFor(accountId: string, brand?: string): Promise<string> {

@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../server/db/seed/demo-players.ts';
+import { browserSuite, hydrated } from './support/browser-suite.ts';
 import { fetchPage } from './support/fetch-page.ts';
-import { launchBrowser, type TestBrowser } from './support/launch-browser.ts';
 import { screenshot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 
 /**
  * Spec §4 registration followed by the verification code, §5 keyboard filters and form messages,
@@ -12,23 +11,7 @@ import { startServer, type RunningServer } from './support/start-server.ts';
  * outbox (GET /dev/outbox) as a demo player would.
  */
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => '__reactRouterDataRouter' in window && document.cookie.includes('clientDomain='),
-  );
-}
+const { server, browser } = browserSuite();
 
 interface OutboxRow {
   account_id: string;
@@ -211,12 +194,13 @@ describe('forgot password (/forgot-password)', () => {
     await expect.poll(() => page.getByTestId('reset-form').getByRole('status').innerText()).toBe(sameAnswer);
     expect(await outbox('account_id=demo2')).toEqual([]);
 
-    // Again with demo2's own phone (README demo players: +639181234502).
+    // Again with demo2's own phone (README demo players: +639181234502), typed the local way as
+    // at signup: the server reads it with the brand's country (PH).
     await page.goto(server.url('/forgot-password'));
     await hydrated(page);
     form = page.getByTestId('forgot-form');
     await form.getByLabel('Account ID').fill('demo2');
-    await form.getByLabel('Phone number').fill('639181234502');
+    await form.getByLabel('Phone number').fill('0918 123 4502');
     await form.getByRole('button', { name: 'Send code' }).click();
     const reset = page.getByTestId('reset-form');
     await expect.poll(() => reset.getByRole('status').innerText()).toBe(sameAnswer);

@@ -1,10 +1,8 @@
-import { request } from 'node:http';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../server/db/seed/demo-players.ts';
-import { launchBrowser, type TestBrowser } from './support/launch-browser.ts';
+import { browserSuite, hydrated } from './support/browser-suite.ts';
 import { screenshot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 
 /**
  * Spec §8 session-expired flow driven by the real session: the session ends on the server (another
@@ -12,57 +10,7 @@ import { startServer, type RunningServer } from './support/start-server.ts';
  * regains focus or on its one-minute check.
  */
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => '__reactRouterDataRouter' in window && document.cookie.includes('clientDomain='),
-  );
-}
-
-/** A POST of the API on a brand's host, from outside the browser (another device). */
-function post(path: string, body: object, brand?: string): Promise<{ statusCode: number; message: string }> {
-  const host = `${brand ? `${brand}.` : ''}localhost:${server.port}`;
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path,
-        method: 'POST',
-        headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve(JSON.parse(text) as { statusCode: number; message: string }));
-        response.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** The default brand's external_id, as its start-up answer gives it. */
-async function externalIdOf(): Promise<string> {
-  const startup = (await post('/api/startup', { domain_name: 'localhost' })) as unknown as {
-    site: { external_id: string };
-  };
-  return startup.site.external_id;
-}
+const { server, browser, post, externalIdOf } = browserSuite();
 
 /** Logs in on /login and answers the session token of the login answer. */
 async function logIn(page: Page, accountId: string): Promise<string> {

@@ -2,12 +2,10 @@ import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, hydrated } from './support/browser-suite.ts';
 import { fetchPage } from './support/fetch-page.ts';
-import { launchBrowser, type TestBrowser } from './support/launch-browser.ts';
 import { screenshot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 
 /**
  * Issue 10: a brand that exists only because an operator applied its JSON document with
@@ -17,24 +15,8 @@ import { startServer, type RunningServer } from './support/start-server.ts';
  * welcome reward is claimed and the deposit page offers the brand's methods with its limits.
  */
 
-let server: RunningServer;
-let browser: TestBrowser;
+const { server, browser } = browserSuite();
 const brand = 'fortuna';
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => '__reactRouterDataRouter' in window && document.cookie.includes('clientDomain='),
-  );
-}
 
 /** Lucky's document turned into a new brand, as an operator would start from `brand show lucky`. */
 function newBrandDocument() {

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './support/launch-browser.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './support/browser-suite.ts';
 
 /**
  * Every page carries a Content-Security-Policy whose scripts run only with the page's nonce. A
@@ -9,19 +8,9 @@ import { startServer, type RunningServer } from './support/start-server.ts';
  * would look fine in a test that does not listen for it, and be broken for players.
  */
 
-let server: RunningServer;
-let browser: TestBrowser;
+const { server, browser } = browserSuite();
 
 const demoPassword = 'Marquee-demo-2026!';
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 declare global {
   interface Window {

@@ -1,26 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../server/db/seed/demo-players.ts';
-import { launchBrowser, type TestBrowser } from './support/launch-browser.ts';
+import { browserSuite } from './support/browser-suite.ts';
 import { screenshot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 
 /**
  * Issue 10 in Chromium on the real built site: the layout and behaviour defects a new player meets
  * on a phone (375 px) and on a desktop, on every demo brand that is open (royalbay is in maintenance).
  */
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = browserSuite();
 
 const brands = [
   { brand: undefined, name: 'lucky', currency: 'PHP' },

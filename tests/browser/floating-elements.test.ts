@@ -1,23 +1,11 @@
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { goallineBrand, luckyBrand } from '../../server/db/seed/demo-brands.ts';
-import { launchBrowser, type TestBrowser } from './support/launch-browser.ts';
+import { browserSuite } from './support/browser-suite.ts';
 import { screenshot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 
 /** Spec §2 floating elements on the real built site: rewards icon, partners button, live chat. */
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = browserSuite();
 
 const notInitialised = /Live chat widget is not initialised/;
 /** The local widget's chunk (Vite names it after its module). */
@@ -91,7 +79,8 @@ describe('partners button', () => {
     );
     await page.goto(server.url('/'), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Partners' }).click();
-    const dialog = page.getByRole('dialog');
+    // Named once its content (a chunk of its own) is in.
+    const dialog = page.getByRole('dialog', { name: 'Partners' });
     await dialog.waitFor();
     const links = await dialog.locator('a').evaluateAll((anchors) =>
       anchors.map((anchor) => ({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categoriesOf, demoGames } from '../../server/db/seed/demo-catalogue.ts';
 import {
   categoryRoutes,
@@ -8,34 +8,21 @@ import {
   luckyBrand,
   spinpalaceBrand,
 } from '../../server/db/seed/demo-brands.ts';
-import { launchBrowser, type TestBrowser } from './support/launch-browser.ts';
-import { prepareDemoData, type PreparedData } from './support/prepared-data.ts';
+import { browserSuite } from './support/browser-suite.ts';
 import { screenshot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 
 /**
  * The home page on the real built site. No seeded brand that is open has an empty hot_games list
  * (royalbay has one but is under maintenance), so the data folder is prepared with jadeslots'
  * hot games removed: it then shows the built-in default lists.
  */
-let data: PreparedData;
-let server: RunningServer;
-let browser: TestBrowser;
 
-beforeAll(async () => {
-  data = await prepareDemoData(async (db) => {
+const { server, browser } = browserSuite({
+  prepare: async (db) => {
     await db.execute(
       sql`update brands set document = jsonb_set(document, '{hot_games}', '[]'::jsonb) where code = 'jadeslots'`,
     );
-  });
-  server = await startServer({ dataDir: data.dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  data?.remove();
+  },
 });
 
 const slotCodes = new Set(
@@ -68,7 +55,7 @@ async function categoryLinks(page: Page): Promise<string[]> {
 function expectedCategoryLinks(providers: string[]): Set<string> {
   const categories = [...categoriesOf(providers)];
   // Live casino and table games share /casino: each then leads to its own category of that lobby.
-  const shared = (category: string) =>
+  const shared = (category: (typeof categories)[number]) =>
     categories.filter((other) => categoryRoutes[other] === categoryRoutes[category]).length > 1;
   return new Set([
     '/hot',

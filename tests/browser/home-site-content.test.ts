@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { luckyBrand } from '../../server/db/seed/demo-brands.ts';
 import { fetchPage } from './support/fetch-page.ts';
-import { launchBrowser, type TestBrowser } from './support/launch-browser.ts';
-import { prepareDemoData, type PreparedData } from './support/prepared-data.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
+import { browserSuite } from './support/browser-suite.ts';
 
 /**
  * What the server renders around the pages: CMS pages in two languages (with a hostile body that
@@ -12,24 +10,12 @@ import { startServer, type RunningServer } from './support/start-server.ts';
  */
 const xssBody = '<p>hi</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 
-let data: PreparedData;
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  data = await prepareDemoData(async (db) => {
+const { server, browser } = browserSuite({
+  prepare: async (db) => {
     await db.execute(
       sql`update brands set document = jsonb_set(document, '{cms,about_us,en_body}', to_jsonb(${xssBody}::text)) where code = 'lucky'`,
     );
-  });
-  server = await startServer({ dataDir: data.dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  data?.remove();
+  },
 });
 
 describe('CMS pages', () => {

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../app/features/routing/route-table.ts';
 import { demoPassword } from '../../server/db/seed/demo-players.ts';
 import { localisedPath, stripLanguagePrefix } from '../../shared/i18n/detect-language.ts';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
 import { baseDomainOf } from '../../shared/tenancy/base-domain.ts';
-import { launchBrowser, type TestBrowser } from './support/launch-browser.ts';
+import { browserSuite, hydrated } from './support/browser-suite.ts';
 import { screenshot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 
 /**
  * Issue 10: no page of any language shows a raw message key or reports a missing translation
@@ -53,23 +52,7 @@ const siteNames: Record<string, string> = {
 /** A camelCase word (`pageAboutDefault`) or a group-qualified key (`ui:vipLevel`): an untranslated key. */
 const rawKey = /\b[a-z]+(?:[A-Z][a-z0-9]+)+\b|\b(?:ui|gm|errors|messages|validation):[A-Za-z]\w*/g;
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => '__reactRouterDataRouter' in window && document.cookie.includes('clientDomain='),
-  );
-}
+const { server, browser } = browserSuite();
 
 /** Logs demo1 in through the API on the brand's own host: the session cookie is that host's. */
 async function logIn(page: Page, brand: string) {

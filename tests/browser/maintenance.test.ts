@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './support/browser-suite.ts';
 import { fetchPage } from './support/fetch-page.ts';
-import { launchBrowser, type NewPageOptions, type TestBrowser } from './support/launch-browser.ts';
+import type { NewPageOptions } from './support/launch-browser.ts';
 import { screenshot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 
 /**
  * Decision 0017 on the real built server: royalbay (seeded in maintenance) shows the maintenance
@@ -10,17 +10,7 @@ import { startServer, type RunningServer } from './support/start-server.ts';
  * login with `maintenance` while start-up still reports the window.
  */
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = browserSuite();
 
 /** Chromium logs the 503 document (and the refused API call) as failed loads. */
 const maintenanceLoads: NewPageOptions = {

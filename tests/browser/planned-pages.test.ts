@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../server/db/seed/demo-players.ts';
-import { launchBrowser, type GuardedPage, type TestBrowser } from './support/launch-browser.ts';
+import { browserSuite, hydrated } from './support/browser-suite.ts';
+import type { GuardedPage } from './support/launch-browser.ts';
 import { screenshot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 
 /**
  * Issue 10: the eight pages that showed the raw key `pageAboutDefault` show what the platform has
@@ -11,30 +11,9 @@ import { startServer, type RunningServer } from './support/start-server.ts';
  * one page signed in as demo1 (12 free and 4 frozen minigame tokens in the seed).
  */
 
-let server: RunningServer;
-let browser: TestBrowser;
+const { server, browser, open } = browserSuite();
 let visitor: GuardedPage;
 let player: GuardedPage;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => '__reactRouterDataRouter' in window && document.cookie.includes('clientDomain='),
-  );
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(server.url(path));
-  await hydrated(page);
-}
 
 async function shoot(page: Page, path: string, name: string) {
   for (const width of [375, 1280]) {

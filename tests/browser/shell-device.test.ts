@@ -1,29 +1,11 @@
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './support/browser-suite.ts';
 import { fetchPage, htmlAttribute } from './support/fetch-page.ts';
-import { launchBrowser, type NewPageOptions, type TestBrowser } from './support/launch-browser.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 
 /** Spec §4 Viewport and §9 viewport cookie and breakpoints. */
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A guarded page whose actions fail after 10 s instead of waiting for the test's own timeout. */
-async function openPage(options?: NewPageOptions) {
-  const guarded = await browser.newPage(options);
-  guarded.page.setDefaultTimeout(10_000);
-  return guarded;
-}
+const { server, openPage } = browserSuite();
 
 const day = 24 * 60 * 60;
 

@@ -1,9 +1,8 @@
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type NewPageOptions, type TestBrowser } from './support/launch-browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, hydrated } from './support/browser-suite.ts';
 import { recordTimeline, timelineOf } from './support/page-timeline.ts';
 import { screenshot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 
 /**
  * Spec §8 outcomes of a call (session-expired flow, error dialog), §2 one modal at a time, §8 chunk
@@ -12,30 +11,7 @@ import { startServer, type RunningServer } from './support/start-server.ts';
  * (spec §8), so answering it differently drives each outcome.
  */
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A guarded page whose actions fail after 10 s instead of waiting for the test's own timeout. */
-async function openPage(options?: NewPageOptions) {
-  const guarded = await browser.newPage(options);
-  guarded.page.setDefaultTimeout(10_000);
-  return guarded;
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => '__reactRouterDataRouter' in window && document.cookie.includes('clientDomain='),
-  );
-}
+const { server, openPage } = browserSuite();
 
 /** Answers the page's ads-visit call with `answer`, after `delayMs`; resolves with the number of calls. */
 async function answerAdsVisit(page: Page, answer: object, delayMs = 0): Promise<() => number> {
@@ -152,7 +128,8 @@ describe('error dialog', () => {
     const { page } = await openPage();
     await answerAdsVisit(page, { statusCode: 0, message: 'somethingNobodyDefined' });
     await page.goto(server.url('/'));
-    const dialog = page.getByRole('dialog');
+    // Named once its content is in.
+    const dialog = page.getByRole('dialog', { name: 'Error' });
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
     expect(await dialog.innerText()).toContain('An unknown error occurred. Please try again.');
     expect(await dialog.innerText()).not.toContain('somethingNobodyDefined');

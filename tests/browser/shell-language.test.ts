@@ -1,37 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type NewPageOptions, type TestBrowser } from './support/launch-browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, hydrated } from './support/browser-suite.ts';
 import { screenshot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 
 /** Spec §4 Locale, §9 language cookie, §8 'Failed locale loading'. */
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A guarded page whose actions fail after 10 s instead of waiting for the test's own timeout. */
-async function openPage(options?: NewPageOptions) {
-  const guarded = await browser.newPage(options);
-  guarded.page.setDefaultTimeout(10_000);
-  return guarded;
-}
+const { server, openPage } = browserSuite();
 
 const day = 24 * 60 * 60;
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => '__reactRouterDataRouter' in window && document.cookie.includes('clientDomain='),
-  );
-}
 
 async function languageCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'lang');

@@ -1,31 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, hydrated } from './support/browser-suite.ts';
 import { fetchPage, htmlAttribute } from './support/fetch-page.ts';
 import { recordTimeline, timelineOf } from './support/page-timeline.ts';
-import { launchBrowser, type NewPageOptions, type TestBrowser } from './support/launch-browser.ts';
+import type { NewPageOptions } from './support/launch-browser.ts';
 import { screenshot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 
 /** Spec §2 routes, the error page, route middleware, login entry by template and locale prefixes. */
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A guarded page whose actions fail after 10 s instead of waiting for the test's own timeout. */
-async function openPage(options?: NewPageOptions) {
-  const guarded = await browser.newPage(options);
-  guarded.page.setDefaultTimeout(10_000);
-  return guarded;
-}
+const { server, openPage } = browserSuite();
 
 /** The client routes of spec §2, copied from the spec (not from the app's route table). */
 const specRoutes = [
@@ -103,13 +86,6 @@ async function clientNavigate(page: Page, to: string) {
     if (!router) throw new Error('React Router is not hydrated');
     await router.navigate(path);
   }, to);
-}
-
-/** Waits until React has hydrated the page (the router exists and the shell's mount effects ran). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => '__reactRouterDataRouter' in window && document.cookie.includes('clientDomain='),
-  );
 }
 
 async function expectErrorPage(page: Page, status: string, message: string) {

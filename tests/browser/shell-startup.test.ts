@@ -1,25 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchPage, htmlAttribute } from './support/fetch-page.ts';
-import { launchBrowser, type NewPageOptions, type TestBrowser } from './support/launch-browser.ts';
-import { prepareDemoData, type PreparedData } from './support/prepared-data.ts';
+import { browserSuite } from './support/browser-suite.ts';
 import { screenshot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 
 /**
  * Spec §2 root shell, §4 start-up and theme check, §1 clientDomain: what a player sees before any
  * page content, per brand, on the real built server.
  */
 
-let server: RunningServer;
+const { server, openPage } = browserSuite();
 /** A server on demo data with two broken brand documents (goalline: unknown theme, jadeslots: bad colour). */
-let brokenServer: RunningServer;
-let brokenData: PreparedData;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  brokenData = await prepareDemoData(async (db) => {
+const { server: brokenServer } = browserSuite({
+  browser: false,
+  prepare: async (db) => {
     await db.execute(
       sql`UPDATE brands SET document = jsonb_set(document, '{site,theme_code}', '"casino42"') WHERE code = 'goalline'`,
     );
@@ -27,26 +22,8 @@ beforeAll(async () => {
     await db.execute(
       sql`UPDATE brands SET document = jsonb_set(document, '{site,theme_color}', '"gold"') WHERE code = 'jadeslots'`,
     );
-  });
-  [server, brokenServer, browser] = await Promise.all([
-    startServer(),
-    startServer({ dataDir: brokenData.dataDir }),
-    launchBrowser(),
-  ]);
+  },
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([server?.stop(), brokenServer?.stop()]);
-  brokenData?.remove();
-});
-
-/** A guarded page whose actions fail after 10 s instead of waiting for the test's own timeout. */
-async function openPage(options?: NewPageOptions) {
-  const guarded = await browser.newPage(options);
-  guarded.page.setDefaultTimeout(10_000);
-  return guarded;
-}
 
 /** Every API request the page makes from now on. */
 function recordApiCalls(page: Page): string[] {

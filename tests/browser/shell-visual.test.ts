@@ -1,11 +1,9 @@
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type NewPageOptions, type TestBrowser } from './support/launch-browser.ts';
-import { prepareDemoData, type PreparedData } from './support/prepared-data.ts';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './support/browser-suite.ts';
 import { screenshot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 
 /**
  * One template of each frame design at a phone and a desktop width: no sideways scrolling, the
@@ -16,31 +14,13 @@ import { startServer, type RunningServer } from './support/start-server.ts';
  * so this file's server runs on demo data with royalbay's maintenance switched off.
  */
 
-let server: RunningServer;
-let data: PreparedData;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  data = await prepareDemoData(async (db) => {
+const { server, openPage } = browserSuite({
+  prepare: async (db) => {
     await db.execute(
       sql`UPDATE brands SET document = jsonb_set(document, '{maintenance,is_maintenance}', 'false') WHERE code = 'royalbay'`,
     );
-  });
-  [server, browser] = await Promise.all([startServer({ dataDir: data.dataDir }), launchBrowser()]);
+  },
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  data?.remove();
-});
-
-/** A guarded page whose actions fail after 10 s instead of waiting for the test's own timeout. */
-async function openPage(options?: NewPageOptions) {
-  const guarded = await browser.newPage(options);
-  guarded.page.setDefaultTimeout(10_000);
-  return guarded;
-}
 
 const frames = [
   { frame: 'top-nav', brand: undefined, template: 'template1' },

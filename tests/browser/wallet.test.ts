@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../server/db/seed/demo-players.ts';
-import { launchBrowser, type GuardedPage, type TestBrowser } from './support/launch-browser.ts';
+import { browserSuite, hydrated } from './support/browser-suite.ts';
+import type { GuardedPage } from './support/launch-browser.ts';
 import { screenshot } from './support/screenshot.ts';
-import { startServer, type RunningServer } from './support/start-server.ts';
 
 /**
  * Issue 6 in Chromium on the real built server: a player (lucky's player5, PHP 500.00 to start,
@@ -13,34 +13,13 @@ import { startServer, type RunningServer } from './support/start-server.ts';
  * each step builds on the one before.
  */
 
-let server: RunningServer;
-let browser: TestBrowser;
+const { server, browser, open } = browserSuite();
 let player: GuardedPage;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => '__reactRouterDataRouter' in window && document.cookie.includes('clientDomain='),
-  );
-}
 
 const headerBalance = (page: Page) => page.locator('.account-area__balance').first();
 
 async function expectHeaderBalance(page: Page, amount: string) {
   await expect.poll(() => headerBalance(page).innerText(), { timeout: 15_000 }).toBe(`PHP ${amount}`);
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(server.url(path));
-  await hydrated(page);
 }
 
 /** Full-page screenshots of a path at a phone's and a desktop's width. */

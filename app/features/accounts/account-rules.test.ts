@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { sessionStateOf } from './client-session.ts';
-import {
-  accountIdProblem,
-  confirmPasswordProblem,
-  emailProblem,
-  fullNameProblem,
-  newPasswordProblem,
-  phoneDigitsProblem,
-  phoneProblem,
-  tacProblem,
-} from './field-rules.ts';
 import { returnPathOf, safeReturnPath } from './return-path.ts';
 import { referrerCodeOf, signupExtras } from './signup-extras.ts';
 import { visitorId, visitorIdKey } from './visitor-id.ts';
@@ -22,60 +12,6 @@ function memoryStorage(initial: Record<string, string> = {}) {
     setItem: (key: string, value: string) => void data.set(key, value),
   };
 }
-
-describe('form checks (the contract rules, as validation message keys)', () => {
-  it('account id: 4 to 20 letters, digits or underscores, any case', () => {
-    expect(accountIdProblem('')).toEqual({ key: 'required' });
-    expect(accountIdProblem('abc')).toEqual({ key: 'accountIdFormat', values: { min: 4, max: 20 } });
-    expect(accountIdProblem('Player_01')).toBeNull();
-    expect(accountIdProblem('a'.repeat(21))?.key).toBe('accountIdFormat');
-    expect(accountIdProblem('bad id')?.key).toBe('accountIdFormat');
-  });
-
-  it('new password: 8 to 64 characters counted as the server counts them', () => {
-    expect(newPasswordProblem('')).toEqual({ key: 'required' });
-    expect(newPasswordProblem('1234567')).toEqual({ key: 'passwordLength', values: { min: 8, max: 64 } });
-    expect(newPasswordProblem('12345678')).toBeNull();
-    // 64 emoji are 64 characters (128 UTF-16 units): allowed.
-    expect(newPasswordProblem('😀'.repeat(64))).toBeNull();
-    expect(newPasswordProblem('x'.repeat(65))?.key).toBe('passwordLength');
-    expect(confirmPasswordProblem('abcdefgh', 'abcdefgi')).toEqual({ key: 'passwordsDoNotMatch' });
-    expect(confirmPasswordProblem('abcdefgh', 'abcdefgh')).toBeNull();
-  });
-
-  it('phone digits after the +: 8 to 15; e-mail optional or valid; 6-digit codes', () => {
-    expect(phoneDigitsProblem('6391712')).toEqual({ key: 'invalidPhone' });
-    expect(phoneDigitsProblem('639171234567')).toBeNull();
-    expect(phoneDigitsProblem('1234567890123456')).toEqual({ key: 'invalidPhone' });
-    expect(emailProblem('', { optional: true })).toBeNull();
-    expect(emailProblem('', { optional: false })).toEqual({ key: 'required' });
-    expect(emailProblem('a@b', { optional: true })).toEqual({ key: 'invalidEmail' });
-    expect(emailProblem('maria@example.com', { optional: true })).toBeNull();
-    expect(tacProblem('12345')).toEqual({ key: 'tacFormat' });
-    expect(tacProblem('123456')).toBeNull();
-  });
-
-  it('a mobile number as typed: every form the server reads is let through, junk is not', () => {
-    for (const typed of [
-      '0917 123 4567',
-      '+63 917 123 4567',
-      '639171234567',
-      '00639171234567',
-      '(0917) 123-4567',
-    ])
-      expect(phoneProblem(typed)).toBeNull();
-    expect(phoneProblem(' ')).toEqual({ key: 'required' });
-    for (const typed of ['0917', 'call me', '+63 917 123 4567 ext 2', '++639171234567'])
-      expect(phoneProblem(typed)).toEqual({ key: 'invalidPhone' });
-  });
-
-  it('full name: letters A-Z and spaces (spec §5 alphabet-only), at most 80', () => {
-    expect(fullNameProblem('  ')).toEqual({ key: 'required' });
-    expect(fullNameProblem('Maria  Santos ')).toBeNull();
-    expect(fullNameProblem('María')).toEqual({ key: 'lettersOnly' });
-    expect(fullNameProblem('a'.repeat(81))).toEqual({ key: 'maxLength', values: { max: 80 } });
-  });
-});
 
 describe('return path after a login (?next=)', () => {
   it('accepts a page of this site, with its language prefix and query', () => {

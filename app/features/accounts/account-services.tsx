@@ -1,29 +1,14 @@
-// Evaluated before this module, so that the registrations below replace its placeholder modals.
-import '../feedback/shell-services.tsx';
 import './accounts.css';
-import { lazy, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { checkStatusCall } from '../../../shared/contract/account-contract.ts';
 import { callApi } from '../api/api-client.ts';
 import { sessionEndingMessages } from '../api/outcome.ts';
 import { useOutcomeHandler } from '../api/use-api.tsx';
-import { registerModal } from '../feedback/modal-registry.ts';
+import { modals } from '../feedback/modals.ts';
 import { modalParam } from '../session/login-modal-opener.tsx';
 import { useSession } from '../session/session-provider.tsx';
 import { useLoadAccountData } from './use-account-data.ts';
-
-const loadModals = () => import('./login-modals.tsx');
-
-// Spec §2: the login modal and the sign-in modal hold the login form. A chunk of their own: most
-// pages never open them.
-registerModal(
-  'login',
-  lazy(() => loadModals().then((module) => ({ default: module.LoginModalContent }))),
-);
-registerModal(
-  'signin',
-  lazy(() => loadModals().then((module) => ({ default: module.SignInModalContent }))),
-);
 
 /** How often a logged-in tab asks whether its session still holds. */
 const statusCheckMs = 60_000;
@@ -89,7 +74,8 @@ function usePreloadEntryModal(): void {
   const { search } = useLocation();
   const wanted = new URLSearchParams(search).has(modalParam);
   useEffect(() => {
-    if (wanted) void loadModals();
+    // A failed fetch is tried again when the modal opens.
+    if (wanted) Promise.all([modals.login.load(), modals.signin.load()]).catch(() => undefined);
   }, [wanted]);
 }
 

@@ -4,9 +4,10 @@ import { updatePasswordCall } from '../../../shared/contract/account-contract.ts
 import { isApiSuccess } from '../api/api-client.ts';
 import { useApi } from '../api/use-api.tsx';
 import { useSessionStoreApi } from '../session/session-provider.tsx';
-import { confirmPasswordProblem, loginPasswordProblem, newPasswordProblem } from './field-rules.ts';
-import { TextField } from './text-field.tsx';
-import { useForm } from './use-form.ts';
+import { fieldProps } from '../forms/field-props.ts';
+import { confirmPasswordProblem, loginPasswordProblem, newPasswordProblem } from '../forms/field-rules.ts';
+import { TextField } from '../forms/text-field.tsx';
+import { useForm } from '../forms/use-form.ts';
 
 function checkPasswords(values: { current: string; password: string; confirm: string }) {
   const password = newPasswordProblem(values.password);
@@ -63,40 +64,25 @@ export function ChangePasswordForm() {
         </div>
       ) : null}
       <TextField
-        name="current_password"
+        {...fieldProps(form, 'current', { name: 'current_password' })}
         type="password"
         label={t('currentPassword')}
-        value={form.values.current}
-        onChange={(value) => form.set('current', value)}
-        onBlur={() => form.blur('current')}
-        problem={form.problems.current}
-        showProblem={form.shows('current')}
         autoComplete="current-password"
         required
         autoFocus
       />
       <TextField
-        name="new_password"
+        {...fieldProps(form, 'password', { name: 'new_password' })}
         type="password"
         label={t('newPassword')}
         hint={t('passwordHint')}
-        value={form.values.password}
-        onChange={(value) => form.set('password', value)}
-        onBlur={() => form.blur('password')}
-        problem={form.problems.password}
-        showProblem={form.shows('password')}
         autoComplete="new-password"
         required
       />
       <TextField
-        name="confirm_password"
+        {...fieldProps(form, 'confirm', { name: 'confirm_password' })}
         type="password"
         label={t('confirmNewPassword')}
-        value={form.values.confirm}
-        onChange={(value) => form.set('confirm', value)}
-        onBlur={() => form.blur('confirm')}
-        problem={form.problems.confirm}
-        showProblem={form.shows('confirm')}
         autoComplete="new-password"
         required
       />

@@ -10,6 +10,11 @@ export interface ClientSession {
   account_id: string;
   full_name: string;
   contact_email: string;
+  /**
+   * The balances and VIP progress as the API answers them at render time, so the header and the
+   * account screens show them in the first paint (decision 0022); the browser refreshes them after.
+   */
+  account?: Partial<Pick<SessionState, 'game' | 'minigame' | 'vip'>>;
 }
 
 /** The session store's starting state for a page rendered logged in; undefined for a guest. */
@@ -22,5 +27,6 @@ export function sessionStateOf(session: ClientSession | null | undefined): Parti
     user: { account_id, full_name, contact_email, session_token: token },
     fullname: full_name,
     email: contact_email,
+    ...session.account,
   };
 }

@@ -5,20 +5,17 @@ import { isApiSuccess } from '../api/api-client.ts';
 import { useApi } from '../api/use-api.tsx';
 import { saveStoredUser } from '../session/logout-signal.ts';
 import { useSession, useSessionStoreApi } from '../session/session-provider.tsx';
-import { emailProblem, fullNameMax, fullNameProblem } from './field-rules.ts';
-import { TextField } from './text-field.tsx';
-import { useForm } from './use-form.ts';
+import { fieldProps, trimmed } from '../forms/field-props.ts';
+import { emailProblem, fullNameMax, fullNameProblem, normalisedName } from '../forms/field-rules.ts';
+import { alphabetOnly } from '../forms/keyboard-filters.ts';
+import { TextField } from '../forms/text-field.tsx';
+import { useForm } from '../forms/use-form.ts';
 
 function checkProfile(values: { full_name: string; contact_email: string }) {
   return {
     full_name: fullNameProblem(values.full_name),
     contact_email: emailProblem(values.contact_email, { optional: true }),
   };
-}
-
-/** Single spaces between words, none around: how the server stores a name. */
-function normalisedName(value: string): string {
-  return value.trim().replace(/ {2,}/g, ' ');
 }
 
 /**
@@ -32,10 +29,7 @@ export function EditProfileForm({ onSaved }: { onSaved: () => void }) {
   const fullname = useSession((s) => s.fullname);
   const email = useSession((s) => s.email);
   // A stored name in another script cannot be typed here again: it starts cleaned, as the filter would.
-  const form = useForm(
-    { full_name: fullname.replace(/[^A-Za-z ]/g, ''), contact_email: email },
-    checkProfile,
-  );
+  const form = useForm({ full_name: alphabetOnly(fullname), contact_email: email }, checkProfile);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -77,14 +71,9 @@ export function EditProfileForm({ onSaved }: { onSaved: () => void }) {
       data-testid="edit-profile-form"
     >
       <TextField
-        name="full_name"
+        {...fieldProps(form, 'full_name')}
         label={t('fullName')}
         hint={t('fullNameHint')}
-        value={form.values.full_name}
-        onChange={(value) => form.set('full_name', value)}
-        onBlur={() => form.blur('full_name')}
-        problem={form.problems.full_name}
-        showProblem={form.shows('full_name')}
         filter="alphabet"
         autoComplete="name"
         maxLength={fullNameMax}
@@ -92,14 +81,9 @@ export function EditProfileForm({ onSaved }: { onSaved: () => void }) {
         autoFocus
       />
       <TextField
-        name="contact_email"
+        {...fieldProps(form, 'contact_email', { clean: trimmed })}
         type="email"
         label={t('contactEmail')}
-        value={form.values.contact_email}
-        onChange={(value) => form.set('contact_email', value.trim())}
-        onBlur={() => form.blur('contact_email')}
-        problem={form.problems.contact_email}
-        showProblem={form.shows('contact_email')}
         inputMode="email"
         autoComplete="email"
         maxLength={254}

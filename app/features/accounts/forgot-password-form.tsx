@@ -4,25 +4,26 @@ import { Link } from 'react-router';
 import { forgotPasswordCall, resetPasswordCall } from '../../../shared/contract/account-contract.ts';
 import { isApiSuccess } from '../api/api-client.ts';
 import { useApi, useLoginEntryHref } from '../api/use-api.tsx';
+import { fieldProps, trimmed } from '../forms/field-props.ts';
 import {
   accountIdLimits,
   accountIdProblem,
   confirmPasswordProblem,
   newPasswordProblem,
-  phoneDigitsProblem,
-  phoneOf,
+  phoneMaxLength,
+  phoneProblem,
   tacLength,
   tacProblem,
-} from './field-rules.ts';
+} from '../forms/field-rules.ts';
+import { TextField } from '../forms/text-field.tsx';
+import { useForm } from '../forms/use-form.ts';
 import { ResendButton, resendCooldownSeconds } from './resend-button.tsx';
-import { TextField } from './text-field.tsx';
 import { useAccountGroups } from './use-account-groups.ts';
 import { useCountdown } from './use-countdown.ts';
-import { useForm } from './use-form.ts';
 import { useSiteCallFields } from './use-site-call.ts';
 
 function checkRequest(values: { account_id: string; phone: string }) {
-  return { account_id: accountIdProblem(values.account_id), phone: phoneDigitsProblem(values.phone) };
+  return { account_id: accountIdProblem(values.account_id), phone: phoneProblem(values.phone) };
 }
 
 function checkReset(values: { tac: string; password: string; confirm: string }) {
@@ -65,7 +66,8 @@ function RequestStep({ onSent }: { onSent: (accountId: string, phone: string) =>
     if (busy || !form.attempt()) return;
     setBusy(true);
     const accountId = form.values.account_id.toLowerCase();
-    const phone = phoneOf(form.values.phone);
+    // As typed: the server reads it with the brand's country, as at signup (decision 0020).
+    const phone = form.values.phone.trim();
     const answer = await call(forgotPasswordCall, { ...site(), account_id: accountId, contact_phone: phone });
     setBusy(false);
     if (isApiSuccess(answer)) onSent(accountId, phone);
@@ -74,33 +76,21 @@ function RequestStep({ onSent }: { onSent: (accountId: string, phone: string) =>
   return (
     <form className="account-form account-form__body" onSubmit={submit} noValidate data-testid="forgot-form">
       <TextField
-        name="account_id"
+        {...fieldProps(form, 'account_id', { clean: trimmed })}
         label={t('accountId')}
-        value={form.values.account_id}
-        onChange={(value) => form.set('account_id', value.trim())}
-        onBlur={() => form.blur('account_id')}
-        problem={form.problems.account_id}
-        showProblem={form.shows('account_id')}
         autoComplete="username"
         maxLength={accountIdLimits.max}
         required
         autoFocus
       />
       <TextField
-        name="phone"
+        {...fieldProps(form, 'phone')}
         type="tel"
         label={t('contactPhone')}
-        hint={t('phoneHint')}
-        prefix="+"
-        value={form.values.phone}
-        onChange={(value) => form.set('phone', value)}
-        onBlur={() => form.blur('phone')}
-        problem={form.problems.phone}
-        showProblem={form.shows('phone')}
-        filter="number"
-        inputMode="numeric"
+        hint={t('mobileHint')}
+        inputMode="tel"
         autoComplete="tel"
-        maxLength={15}
+        maxLength={phoneMaxLength}
         required
       />
       <button type="submit" className="btn btn--primary account-form__submit" disabled={busy}>
@@ -153,13 +143,8 @@ function ResetStep({ accountId, phone, onReset }: { accountId: string; phone: st
         {t('messages:resetCodeSent')}
       </p>
       <TextField
-        name="tac"
+        {...fieldProps(form, 'tac')}
         label={t('verificationCode')}
-        value={form.values.tac}
-        onChange={(value) => form.set('tac', value)}
-        onBlur={() => form.blur('tac')}
-        problem={form.problems.tac}
-        showProblem={form.shows('tac')}
         filter="number"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -171,27 +156,17 @@ function ResetStep({ accountId, phone, onReset }: { accountId: string; phone: st
         <ResendButton remaining={cooldown.remaining} busy={busy} onResend={() => void resend()} />
       </div>
       <TextField
-        name="new_password"
+        {...fieldProps(form, 'password', { name: 'new_password' })}
         type="password"
         label={t('newPassword')}
         hint={t('passwordHint')}
-        value={form.values.password}
-        onChange={(value) => form.set('password', value)}
-        onBlur={() => form.blur('password')}
-        problem={form.problems.password}
-        showProblem={form.shows('password')}
         autoComplete="new-password"
         required
       />
       <TextField
-        name="confirm_password"
+        {...fieldProps(form, 'confirm', { name: 'confirm_password' })}
         type="password"
         label={t('confirmNewPassword')}
-        value={form.values.confirm}
-        onChange={(value) => form.set('confirm', value)}
-        onBlur={() => form.blur('confirm')}
-        problem={form.problems.confirm}
-        showProblem={form.shows('confirm')}
         autoComplete="new-password"
         required
       />

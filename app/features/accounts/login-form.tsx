@@ -10,18 +10,20 @@ import {
 import { isApiSuccess, type ApiAnswer } from '../api/api-client.ts';
 import { useApi } from '../api/use-api.tsx';
 import { useLocalisedPath } from '../layouts/parts/use-localised-path.ts';
+import { fieldProps, trimmed } from '../forms/field-props.ts';
 import {
+  accountIdLimits,
   accountIdProblem,
   loginPasswordProblem,
   tacProblem,
   tacLength,
   type FormProblems,
-} from './field-rules.ts';
+} from '../forms/field-rules.ts';
+import { TextField } from '../forms/text-field.tsx';
+import { useForm } from '../forms/use-form.ts';
 import { ResendButton, resendCooldownSeconds } from './resend-button.tsx';
-import { TextField } from './text-field.tsx';
 import { useAccountGroups } from './use-account-groups.ts';
 import { useCountdown } from './use-countdown.ts';
-import { useForm } from './use-form.ts';
 import { useSignIn } from './use-sign-in.ts';
 import { useSiteCallFields } from './use-site-call.ts';
 
@@ -155,27 +157,17 @@ function PasswordLogin({ onLoggedIn, autoFocus }: { onLoggedIn: () => void; auto
   return (
     <form className="account-form__body" onSubmit={submit} noValidate data-testid="login-password-form">
       <TextField
-        name="account_id"
+        {...fieldProps(form, 'account_id', { clean: trimmed })}
         label={t('accountId')}
-        value={form.values.account_id}
-        onChange={(value) => form.set('account_id', value.trim())}
-        onBlur={() => form.blur('account_id')}
-        problem={form.problems.account_id}
-        showProblem={form.shows('account_id')}
         autoComplete="username"
-        maxLength={20}
+        maxLength={accountIdLimits.max}
         required
         autoFocus={autoFocus}
       />
       <TextField
-        name="password"
+        {...fieldProps(form, 'password')}
         type="password"
         label={t('password')}
-        value={form.values.password}
-        onChange={(value) => form.set('password', value)}
-        onBlur={() => form.blur('password')}
-        problem={form.problems.password}
-        showProblem={form.shows('password')}
         autoComplete="current-password"
         required
       />
@@ -229,15 +221,10 @@ function CodeLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
   return (
     <form className="account-form__body" onSubmit={submit} noValidate data-testid="login-code-form">
       <TextField
-        name="account_id"
+        {...fieldProps(form, 'account_id', { clean: trimmed })}
         label={t('accountId')}
-        value={form.values.account_id}
-        onChange={(value) => form.set('account_id', value.trim())}
-        onBlur={() => form.blur('account_id')}
-        problem={form.problems.account_id}
-        showProblem={form.shows('account_id')}
         autoComplete="username"
-        maxLength={20}
+        maxLength={accountIdLimits.max}
         required
         readOnly={sent}
         autoFocus
@@ -248,13 +235,8 @@ function CodeLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
             {t('messages:loginCodeSent')}
           </p>
           <TextField
-            name="tac"
+            {...fieldProps(form, 'tac')}
             label={t('verificationCode')}
-            value={form.values.tac}
-            onChange={(value) => form.set('tac', value)}
-            onBlur={() => form.blur('tac')}
-            problem={form.problems.tac}
-            showProblem={form.shows('tac')}
             filter="number"
             inputMode="numeric"
             autoComplete="one-time-code"

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { ModalChromeProps } from '../feedback/modal-registry.ts';
+import type { ModalChromeProps } from '../feedback/modals.ts';
 import { nextParam } from '../routing/middleware.ts';
 import { modalParam } from '../session/login-modal-opener.tsx';
 import { useSession } from '../session/session-provider.tsx';
@@ -18,8 +18,8 @@ function withoutEntryParams(pathname: string, search: string, hash: string): str
 }
 
 /**
- * The login modal (templates slot2, slot4, sportsbook1) and the sign-in modal (slot5) of spec §2:
- * the login form. Logged in, the player goes to the page the guard came from (`?next=`), or stays
+ * The login and sign-in modals of spec §2 (a template's login entry, and the rewards icon): the
+ * login form. Logged in, the player goes to the page the guard came from (`?next=`), or stays
  * on the page without the entry parameters (a reload would otherwise open the modal again).
  */
 function EntryModal({ titleKey, titleId, close }: { titleKey: 'logIn' | 'signIn' } & ModalChromeProps) {

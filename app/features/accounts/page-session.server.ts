@@ -1,10 +1,36 @@
 import type { AppLoadContext } from 'react-router';
 import type { PageSession } from '../../../server/web/page-services.ts';
+import { balanceCall, vipCall } from '../../../shared/contract/wallet-contract.ts';
+import { vipSummary } from '../../../shared/rules/vip-progress.ts';
 import { rethrowPageOutage } from '../site/page-outage.ts';
 import type { ClientSession } from './client-session.ts';
 
+/**
+ * The root loader and the page's own loader run side by side for the same request: they share one
+ * session look-up rather than each asking the database.
+ */
+const lookups = new WeakMap<Request, Map<number, Promise<PageSession | null>>>();
+
 /** The live session of a page request on a brand (from the `marquee_session` cookie), or null. */
-export async function pageSessionOf(
+export function pageSessionOf(
+  request: Request,
+  context: AppLoadContext,
+  brandId: number,
+): Promise<PageSession | null> {
+  let byBrand = lookups.get(request);
+  if (!byBrand) {
+    byBrand = new Map();
+    lookups.set(request, byBrand);
+  }
+  let lookup = byBrand.get(brandId);
+  if (!lookup) {
+    lookup = lookUpSession(request, context, brandId);
+    byBrand.set(brandId, lookup);
+  }
+  return lookup;
+}
+
+async function lookUpSession(
   request: Request,
   context: AppLoadContext,
   brandId: number,
@@ -20,14 +46,37 @@ export async function pageSessionOf(
   }
 }
 
-/** Only what the browser needs of a session (see ClientSession). */
-export function clientSessionOf(session: PageSession | null): ClientSession | null {
+/**
+ * Only what the browser needs of a session (see ClientSession), with the balances and VIP progress
+ * the header shows, read through the API as the browser would (get_balance, vip). One that fails
+ * is left out: the browser loads it again after hydration as before.
+ */
+export async function clientSessionOf(
+  session: PageSession | null,
+  request: Request,
+  context: AppLoadContext,
+): Promise<ClientSession | null> {
   if (!session) return null;
   const { account, token } = session;
+  const host = request.headers.get('host') ?? new URL(request.url).host;
+  const credentials = { account_id: account.accountId, auth: token };
+  const [balance, vip] = await Promise.all([
+    context.services.playerCall(balanceCall, host, credentials),
+    context.services.playerCall(vipCall, host, credentials),
+  ]);
   return {
     token,
     account_id: account.accountId,
     full_name: account.fullName,
     contact_email: account.contactEmail,
+    account: {
+      ...('game_balance' in balance
+        ? {
+            game: { balance: balance.game_balance, token: balance.game_token },
+            minigame: balance.minigame,
+          }
+        : {}),
+      ...('nextLevel' in vip ? { vip: vipSummary(vip.nextLevel) } : {}),
+    },
   };
 }

@@ -7,37 +7,47 @@ import {
   verifyTacCall,
   type LoginAnswer,
 } from '../../../shared/contract/account-contract.ts';
+import type { CallRequest } from '../../../shared/contract/api-call.ts';
 import { isApiSuccess } from '../api/api-client.ts';
 import { useApi, useLoginEntryHref } from '../api/use-api.tsx';
+import { fieldProps, trimmed } from '../forms/field-props.ts';
 import {
   accountIdLimits,
   accountIdProblem,
   confirmPasswordProblem,
   emailProblem,
   newPasswordProblem,
+  phoneMaxLength,
   phoneProblem,
+  referrerCodeProblem,
   tacLength,
   tacProblem,
-} from './field-rules.ts';
+} from '../forms/field-rules.ts';
+import { TextField } from '../forms/text-field.tsx';
+import { useForm } from '../forms/use-form.ts';
 import { ResendButton, resendCooldownSeconds } from './resend-button.tsx';
 import { signupExtras, referrerCodeOf } from './signup-extras.ts';
-import { TextField } from './text-field.tsx';
 import { useAccountGroups } from './use-account-groups.ts';
 import { useCountdown } from './use-countdown.ts';
-import { useForm } from './use-form.ts';
 import { useSignIn } from './use-sign-in.ts';
 import { useSiteCallFields } from './use-site-call.ts';
 
-type Details = 'account_id' | 'password' | 'confirm' | 'phone' | 'contact_email' | 'referrer_code';
+/** What the player types of a signup (the contract's request fields), and the password once more. */
+type Details =
+  | keyof Pick<
+      CallRequest<typeof signupCall>,
+      'account_id' | 'password' | 'contact_phone' | 'contact_email' | 'referrer_code'
+    >
+  | 'confirm';
 
 function checkDetails(values: Record<Details, string>) {
   return {
     account_id: accountIdProblem(values.account_id),
     password: newPasswordProblem(values.password),
     confirm: confirmPasswordProblem(values.password, values.confirm),
-    phone: phoneProblem(values.phone),
+    contact_phone: phoneProblem(values.contact_phone),
     contact_email: emailProblem(values.contact_email, { optional: true }),
-    referrer_code: values.referrer_code.length > 200 ? { key: 'maxLength', values: { max: 200 } } : null,
+    referrer_code: referrerCodeProblem(values.referrer_code),
   };
 }
 
@@ -87,7 +97,7 @@ function DetailsStep({ search, onCodeSent }: { search: string; onCodeSent: (acco
       account_id: '',
       password: '',
       confirm: '',
-      phone: '',
+      contact_phone: '',
       contact_email: '',
       referrer_code: referrerCodeOf(search),
     },
@@ -105,22 +115,13 @@ function DetailsStep({ search, onCodeSent }: { search: string; onCodeSent: (acco
       ...site(),
       account_id: accountId,
       password: values.password,
-      contact_phone: values.phone.trim(),
+      contact_phone: values.contact_phone.trim(),
       contact_email: values.contact_email,
       ...signupExtras(search, values.referrer_code),
     });
     setBusy(false);
     if (isApiSuccess(answer)) onCodeSent(accountId);
   };
-
-  const field = (name: Details) => ({
-    name,
-    value: form.values[name],
-    onChange: (value: string) => form.set(name, value),
-    onBlur: () => form.blur(name),
-    problem: form.problems[name],
-    showProblem: form.shows(name),
-  });
 
   return (
     <form
@@ -130,8 +131,7 @@ function DetailsStep({ search, onCodeSent }: { search: string; onCodeSent: (acco
       data-testid="register-form"
     >
       <TextField
-        {...field('account_id')}
-        onChange={(value) => form.set('account_id', value.trim())}
+        {...fieldProps(form, 'account_id', { clean: trimmed })}
         label={t('accountId')}
         hint={t('accountIdHint', { ...accountIdLimits })}
         autoComplete="username"
@@ -140,7 +140,7 @@ function DetailsStep({ search, onCodeSent }: { search: string; onCodeSent: (acco
         autoFocus
       />
       <TextField
-        {...field('password')}
+        {...fieldProps(form, 'password')}
         type="password"
         label={t('password')}
         hint={t('passwordHint')}
@@ -148,31 +148,36 @@ function DetailsStep({ search, onCodeSent }: { search: string; onCodeSent: (acco
         required
       />
       <TextField
-        {...field('confirm')}
+        {...fieldProps(form, 'confirm')}
         type="password"
         label={t('confirmPassword')}
         autoComplete="new-password"
         required
       />
       <TextField
-        {...field('phone')}
+        {...fieldProps(form, 'contact_phone', { name: 'phone' })}
         type="tel"
         label={t('contactPhone')}
         hint={t('mobileHint')}
         inputMode="tel"
         autoComplete="tel"
-        maxLength={32}
+        maxLength={phoneMaxLength}
         required
       />
       <TextField
-        {...field('contact_email')}
+        {...fieldProps(form, 'contact_email')}
         type="email"
         label={t('contactEmail')}
         inputMode="email"
         autoComplete="email"
         maxLength={254}
       />
-      <TextField {...field('referrer_code')} label={t('referrerCode')} maxLength={200} autoComplete="off" />
+      <TextField
+        {...fieldProps(form, 'referrer_code')}
+        label={t('referrerCode')}
+        maxLength={200}
+        autoComplete="off"
+      />
       <button type="submit" className="btn btn--primary account-form__submit" disabled={busy}>
         {busy ? t('loading') : t('signUp')}
       </button>
@@ -242,13 +247,8 @@ function CodeStep({
         {sent ? t('messages:tacSent') : t('verifyPendingLead', { account: accountId })}
       </p>
       <TextField
-        name="tac"
+        {...fieldProps(form, 'tac')}
         label={t('verificationCode')}
-        value={form.values.tac}
-        onChange={(value) => form.set('tac', value)}
-        onBlur={() => form.blur('tac')}
-        problem={form.problems.tac}
-        showProblem={form.shows('tac')}
         filter="number"
         inputMode="numeric"
         autoComplete="one-time-code"

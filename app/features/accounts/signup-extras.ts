@@ -1,19 +1,18 @@
+import type { signupCall } from '../../../shared/contract/account-contract.ts';
+import type { CallRequest } from '../../../shared/contract/api-call.ts';
 import { trackingIds } from '../tracking/tracking-ids.ts';
 import { visitorId } from './visitor-id.ts';
 
 /** The query parameters a signup takes over as they are (campaign and affiliate links). */
 const fromQuery = ['ch', 'cm', 'pp', 'affiliate_code'] as const;
 
-export interface SignupExtras {
-  referrer_code: string;
-  ch: string;
-  cm: string;
-  pp: string;
-  affiliate_code: string;
-  fbp: string;
-  appsflyer_id: string;
-  visitor_id: string;
-}
+/** The fields of a signup the player does not type: the contract's, each always sent ('' for none). */
+export type SignupExtras = Required<
+  Pick<
+    CallRequest<typeof signupCall>,
+    'referrer_code' | (typeof fromQuery)[number] | 'fbp' | 'appsflyer_id' | 'visitor_id'
+  >
+>;
 
 /** A query value as the contract takes it: at most 200 characters, no control characters. */
 // eslint-disable-next-line no-control-regex

@@ -91,17 +91,19 @@ describe('useOutcomeHandler (spec §8)', () => {
     );
   });
 
-  it('opens the error dialog with the translated text of a message key', () => {
+  it('opens the error dialog with the translated text of a message key', async () => {
     setup();
     fireEvent.click(screen.getByRole('button', { name: 'keyed' }));
-    const dialog = screen.getByRole('dialog', { name: 'Error' });
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog.textContent).toContain('This site is currently unavailable.');
   });
 
-  it('shows a message that is not a key as it is, and unknownError without a message', () => {
+  it('shows a message that is not a key as it is, and unknownError without a message', async () => {
     setup();
     fireEvent.click(screen.getByRole('button', { name: 'sentence' }));
-    expect(screen.getByRole('dialog', { name: 'Error' }).textContent).toContain('Limit reached: 500 per day');
+    expect((await screen.findByRole('dialog', { name: 'Error' })).textContent).toContain(
+      'Limit reached: 500 per day',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     fireEvent.click(screen.getByRole('button', { name: 'empty' }));
     expect(screen.getByRole('dialog', { name: 'Error' }).textContent).toContain(
@@ -144,7 +146,7 @@ describe('useOutcomeHandler (spec §8)', () => {
     ['template6', 'Log In'],
     ['template10', 'Log In'],
     ['template8', 'Sign In'],
-  ] as const)('%s: redirect to / and the %s modal opens after 1000 ms', (template, title) => {
+  ] as const)('%s: redirect to / and the %s modal opens after 1000 ms', async (template, title) => {
     vi.useFakeTimers();
     const { router } = setup(template);
     fireEvent.click(screen.getByRole('button', { name: 'expired' }));
@@ -153,7 +155,10 @@ describe('useOutcomeHandler (spec §8)', () => {
     act(() => vi.advanceTimersByTime(loginModalDelayMs - 1));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    // Its content (the login form) loads on first use.
+    vi.useRealTimers();
+    expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
   });
 
   it('several expiries at once give one warning and one redirect', () => {

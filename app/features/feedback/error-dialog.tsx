@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ModalChromeProps, ModalPropsByName } from './modal-registry.ts';
+import type { ModalChromeProps } from './modals.ts';
 
 /** Spec §8 "Any other error": a dialog titled with the translated errorTitle and the error's text. */
-export function ErrorDialog({ text, titleId, close }: ModalPropsByName['error'] & ModalChromeProps) {
+export function ErrorDialog({ text, titleId, close }: { text: string } & ModalChromeProps) {
   const { t } = useTranslation(['errors', 'ui']);
   return (
     <>

@@ -1,41 +1,22 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useModalActions } from './modal-provider.tsx';
-import { registerModal, type ModalChromeProps } from './modal-registry.ts';
+import { modals, type ModalName } from './modals.ts';
 import { renderShell } from './test-shell.tsx';
-
-declare module './modal-registry.ts' {
-  interface ModalPropsByName {
-    'test-note': { note: string };
-  }
-}
-
-function NoteModal({ note, titleId, close }: { note: string } & ModalChromeProps) {
-  return (
-    <>
-      <h2 id={titleId}>Note</h2>
-      <p>{note}</p>
-      <input aria-label="reply" data-autofocus />
-      <button type="button" onClick={close}>
-        Done
-      </button>
-    </>
-  );
-}
 
 function Openers() {
   const { open } = useModalActions();
   return (
     <>
-      <button type="button" onClick={() => open('test-note', { note: 'first' })}>
-        open note
-      </button>
       <button type="button" onClick={() => open('error', { text: 'Something broke' })}>
         open error
       </button>
       <button type="button" onClick={() => open('login')}>
         open login
+      </button>
+      <button type="button" onClick={() => open('partners')}>
+        open partners
       </button>
     </>
   );
@@ -47,108 +28,116 @@ afterEach(() => {
 });
 
 function setup() {
-  const unregister = registerModal('test-note', NoteModal);
-  const view = renderShell({ pages: { '/': <Openers /> } });
-  return { ...view, unregister };
+  return renderShell({ pages: { '/': <Openers /> } });
+}
+
+/** Opens a modal and waits for its content, which loads on first use. */
+async function openAndWait(opener: string, title: string) {
+  fireEvent.click(screen.getByRole('button', { name: opener }));
+  return screen.findByRole('dialog', { name: title });
 }
 
 describe('ModalHost', () => {
-  it('shows a registered modal as a labelled, modal dialog with focus inside', () => {
-    const { unregister } = setup();
-    const opener = screen.getByRole('button', { name: 'open note' });
-    opener.focus();
-    fireEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Note' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(screen.getByText('first')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('reply'));
-    expect(document.body.style.overflow).toBe('hidden');
-    unregister();
-  });
-
-  it('keeps one modal open at a time: opening another replaces the current one', () => {
-    const { unregister } = setup();
-    fireEvent.click(screen.getByRole('button', { name: 'open note' }));
-    fireEvent.click(screen.getByRole('button', { name: 'open error' }));
-    expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(screen.getByRole('dialog', { name: 'Error' })).toBeTruthy();
-    expect(screen.queryByText('first')).toBeNull();
-    expect(screen.getByText('Something broke')).toBeTruthy();
-    unregister();
-  });
-
-  it('closes on Escape and returns focus to the opener', () => {
-    const { unregister } = setup();
+  it('shows a modal as a labelled, modal dialog with focus on its marked element', async () => {
+    setup();
     const opener = screen.getByRole('button', { name: 'open error' });
     opener.focus();
-    fireEvent.click(opener);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK' }));
+    const dialog = await openAndWait('open error', 'Error');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getByText('Something broke')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('keeps one modal open at a time: opening another replaces the current one', async () => {
+    setup();
+    await openAndWait('open login', 'Log In');
+    await openAndWait('open error', 'Error');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Log In' })).toBeNull();
+    expect(screen.getByText('Something broke')).toBeTruthy();
+  });
+
+  it('closes on Escape and returns focus to the opener', async () => {
+    setup();
+    const opener = screen.getByRole('button', { name: 'open error' });
+    opener.focus();
+    await openAndWait('open error', 'Error');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
     expect(document.body.style.overflow).toBe('');
-    unregister();
   });
 
-  it('returns focus to the first opener after one modal replaced another', () => {
-    const { unregister } = setup();
-    const opener = screen.getByRole('button', { name: 'open note' });
+  it('returns focus to the first opener after one modal replaced another', async () => {
+    setup();
+    const opener = screen.getByRole('button', { name: 'open partners' });
     opener.focus();
-    fireEvent.click(opener);
+    await openAndWait('open partners', 'Partners');
     act(() => screen.getByRole('button', { name: 'open error' }).click());
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
-    unregister();
   });
 
-  it('closes on a click on the backdrop, not on a click inside the dialog', () => {
-    const { unregister } = setup();
-    fireEvent.click(screen.getByRole('button', { name: 'open note' }));
-    fireEvent.click(screen.getByText('first'));
+  it('closes on a click on the backdrop, not on a click inside the dialog', async () => {
+    setup();
+    await openAndWait('open error', 'Error');
+    fireEvent.click(screen.getByText('Something broke'));
     expect(screen.getByRole('dialog')).toBeTruthy();
     fireEvent.click(screen.getByTestId('modal-backdrop'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    unregister();
   });
 
-  it('closes with its close button (translated label)', () => {
-    const { unregister } = setup();
-    fireEvent.click(screen.getByRole('button', { name: 'open note' }));
+  it('closes with its close button (translated label)', async () => {
+    setup();
+    await openAndWait('open partners', 'Partners');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    unregister();
   });
 
-  it('keeps Tab inside the dialog', () => {
-    const { unregister } = setup();
-    fireEvent.click(screen.getByRole('button', { name: 'open note' }));
-    const done = screen.getByRole('button', { name: 'Done' });
-    done.focus();
-    fireEvent.keyDown(done, { key: 'Tab' });
+  it('keeps Tab inside the dialog', async () => {
+    setup();
+    await openAndWait('open error', 'Error');
+    const ok = screen.getByRole('button', { name: 'OK' });
+    ok.focus();
+    fireEvent.keyDown(ok, { key: 'Tab' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
     fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(done);
-    unregister();
+    expect(document.activeElement).toBe(ok);
   });
 
-  it('the login modal leads to the login and register pages, and closes on navigation', () => {
-    const { unregister, router } = setup();
-    fireEvent.click(screen.getByRole('button', { name: 'open login' }));
-    const dialog = screen.getByRole('dialog', { name: 'Log In' });
-    expect(dialog.querySelector('a[href="/register"]')?.textContent).toBe('Sign Up');
-    fireEvent.click(screen.getByRole('link', { name: 'Log In' }));
-    expect(router.state.location.pathname).toBe('/login');
+  it('the login modal holds the login form, and closes on navigation', async () => {
+    const { router } = setup();
+    const dialog = await openAndWait('open login', 'Log In');
+    expect(within(dialog).getByRole('button', { name: 'Log In' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Sign Up' }));
+    expect(router.state.location.pathname).toBe('/register');
     expect(screen.queryByRole('dialog')).toBeNull();
-    unregister();
   });
+});
 
-  it('warns and shows nothing for a modal name nobody registered', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const view = renderShell({ pages: { '/': <Openers /> } });
-    fireEvent.click(screen.getByRole('button', { name: 'open note' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(warn).toHaveBeenCalledWith("No modal registered as 'test-note'");
-    view.unmount();
+describe('the modal table', () => {
+  function OpenAny({ name }: { name: ModalName }) {
+    const { open } = useModalActions();
+    return (
+      <button type="button" onClick={() => (name === 'error' ? open(name, { text: 'x' }) : open(name))}>
+        open it
+      </button>
+    );
+  }
+
+  const titles: Record<ModalName, string> = {
+    error: 'Error',
+    login: 'Log In',
+    signin: 'Sign In',
+    partners: 'Partners',
+  };
+
+  it.each(Object.keys(modals) as ModalName[])('opens %s with its own titled content', async (name) => {
+    renderShell({ pages: { '/': <OpenAny name={name} /> } });
+    fireEvent.click(screen.getByRole('button', { name: 'open it' }));
+    const dialog = await screen.findByRole('dialog', { name: titles[name] });
+    expect(dialog.className).toContain(`modal--${name}`);
   });
 });

@@ -5,13 +5,15 @@ import {
   useId,
   useLayoutEffect,
   useRef,
+  type ComponentType,
   type KeyboardEvent,
   type MouseEvent,
+  type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useModalActions, useModals } from './modal-provider.tsx';
-import { modalContentOf } from './modal-registry.ts';
+import { modals, type ModalChromeProps } from './modals.ts';
 
 const focusableSelector = [
   'a[href]',
@@ -28,6 +30,19 @@ function focusablesIn(element: HTMLElement): HTMLElement[] {
 
 // Layout effects run before paint in the browser; the server renders no open modal, so plain effects suffice there.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * Content loads on first use, after the dialog has taken focus: once it shows, focus moves on to its
+ * marked element, unless the player has moved it already.
+ */
+function FocusWhenShown({ dialog }: { dialog: RefObject<HTMLDivElement | null> }) {
+  useBrowserLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element || document.activeElement !== element) return;
+    element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [dialog]);
+  return null;
+}
 
 /**
  * Renders the open modal (one at a time) as an accessible dialog: role=dialog, aria-modal, labelled
@@ -95,11 +110,8 @@ export function ModalHost() {
   }, [pathname, close]);
 
   if (!current) return null;
-  const Content = modalContentOf(current.name);
-  if (!Content) {
-    console.warn(`No modal registered as '${current.name}'`);
-    return null;
-  }
+  // The store keeps each name's props matched to it; the lookup by a union name loses that pairing.
+  const Content = modals[current.name].Content as ComponentType<Record<string, unknown> & ModalChromeProps>;
 
   const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) close();
@@ -139,9 +151,8 @@ export function ModalHost() {
           <span aria-hidden="true">×</span>
         </button>
         <Suspense fallback={<p role="status">{t('loading')}</p>}>
-          {/* Looked up, not created: the registry returns the same component for a name every time. */}
-          {/* eslint-disable-next-line react-hooks/static-components -- a stable registered component */}
           <Content key={current.id} {...current.props} titleId={titleId} close={close} />
+          <FocusWhenShown key={`focus-${current.id}`} dialog={dialogRef} />
         </Suspense>
       </div>
     </div>

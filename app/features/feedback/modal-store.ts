@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand';
-import type { ModalName, ModalPropsByName } from './modal-registry.ts';
+import type { ModalName, ModalPropsByName } from './modals.ts';
 
 /** The open modal: its name and props. */
 type OpenModal = { [N in ModalName]: { name: N; props: ModalPropsByName[N]; id: number } }[ModalName];

@@ -5,6 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import enErrors from '../../../public/locales/en/errors.json';
 import enMessages from '../../../public/locales/en/messages.json';
 import enUi from '../../../public/locales/en/ui.json';
+import enValidation from '../../../public/locales/en/validation.json';
 import type { TemplateName } from '../../../shared/theme/themes.ts';
 import { createI18n, type Resources } from '../i18n/i18n.ts';
 import type { SessionState } from '../session/session-store.ts';
@@ -14,7 +15,10 @@ import { ShellServices } from './shell-services.tsx';
 
 /** Test support for the shell's DOM tests: the real providers around a memory router. */
 
-export const enResources: Resources = { EN: { ui: enUi, errors: enErrors, messages: enMessages } };
+/** Every EN group, so that no modal (the login form loads `validation`) has to fetch one. */
+export const enResources: Resources = {
+  EN: { ui: enUi, errors: enErrors, messages: enMessages, validation: enValidation },
+};
 
 export function siteFor(template: TemplateName | null) {
   return { ...emptySiteState(), template };

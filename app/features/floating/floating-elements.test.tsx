@@ -8,6 +8,7 @@ import gm from '../../../public/locales/en/gm.json';
 import ui from '../../../public/locales/en/ui.json';
 import type { TemplateName } from '../../../shared/theme/themes.ts';
 import { ShellServices } from '../feedback/shell-services.tsx';
+import { enResources } from '../feedback/test-shell.tsx';
 import { createI18n } from '../i18n/i18n.ts';
 import { fixtureState } from '../layouts/layout-test-fixture.tsx';
 import { defaultLiveChatImage, liveChatNotInitialisedError } from '../live-chat/live-chat-api.ts';
@@ -35,7 +36,7 @@ function stateFor({ template = 'template1', site = {} }: Options): SiteState {
 
 /** The server's view: no effects run, so this is what the first HTML holds. */
 function serverHtml(options: Options = {}): string {
-  const i18n = createI18n('EN', { EN: { ui, gm } });
+  const i18n = createI18n('EN', { EN: { ...enResources.EN, gm } });
   const element = (
     <I18nextProvider i18n={i18n}>
       <SiteStoreProvider initial={stateFor(options)}>
@@ -49,7 +50,7 @@ function serverHtml(options: Options = {}): string {
 }
 
 function renderFloating(options: Options = {}) {
-  const i18n = createI18n('EN', { EN: { ui, gm } });
+  const i18n = createI18n('EN', { EN: { ...enResources.EN, gm } });
   const shell = (
     <I18nextProvider i18n={i18n}>
       <SiteStoreProvider initial={stateFor(options)}>
@@ -106,11 +107,11 @@ describe('rewards icon', () => {
 
   it.each(['template4', 'template6', 'template8', 'template10'] as const)(
     'logged out on %s opens the login modal',
-    (template) => {
+    async (template) => {
       renderFloating({ template });
       fireEvent.click(within(screen.getByTestId('rewards-icon')).getByRole('button', { name: 'Rewards' }));
       const dialog = screen.getByRole('dialog');
-      expect(within(dialog).getByRole('heading', { name: 'Log In' })).toBeTruthy();
+      expect(await within(dialog).findByRole('heading', { name: 'Log In' })).toBeTruthy();
       expect(screen.getByTestId('location').textContent).toBe('/');
     },
   );
@@ -152,10 +153,10 @@ describe('rewards icon', () => {
 });
 
 describe('partners button', () => {
-  it('opens a modal with each partner logo linked to its href in a new tab, and its name', () => {
+  it('opens a modal with each partner logo linked to its href in a new tab, and its name', async () => {
     renderFloating();
     fireEvent.click(screen.getByRole('button', { name: 'Partners' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Partners' });
     const links = within(dialog).getAllByRole('link');
     const partners = fixtureState().partners;
     expect(links).toHaveLength(partners.length);
@@ -175,10 +176,12 @@ describe('partners button', () => {
     expect(screen.queryByRole('button', { name: 'Partners' })).toBeNull();
   });
 
-  it('keeps one modal open at a time: the login modal replaces the partners modal', () => {
+  it('keeps one modal open at a time: the login modal replaces the partners modal', async () => {
     renderFloating({ template: 'template4' });
     fireEvent.click(screen.getByRole('button', { name: 'Partners' }));
+    await screen.findByRole('dialog', { name: 'Partners' });
     fireEvent.click(within(screen.getByTestId('rewards-icon')).getByRole('button', { name: 'Rewards' }));
+    await screen.findByRole('dialog', { name: 'Log In' });
     const dialogs = screen.getAllByRole('dialog');
     expect(dialogs).toHaveLength(1);
     expect(within(dialogs[0]!).getByRole('heading', { name: 'Log In' })).toBeTruthy();

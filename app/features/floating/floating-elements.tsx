@@ -1,22 +1,12 @@
 import './floating.css';
 import { useTranslation } from 'react-i18next';
 import { useModalActions } from '../feedback/modal-provider.tsx';
-import { registerModal } from '../feedback/modal-registry.ts';
+import { modals } from '../feedback/modals.ts';
 import { FirstLoadPreloader } from '../home/preloader-screen.tsx';
 import { isLiveChatEnabled, liveChatImageOf, maximiseLiveChat } from '../live-chat/live-chat-api.ts';
 import { LiveChatHost } from '../live-chat/live-chat-host.tsx';
 import { useSite } from '../site/site-store.tsx';
-import { PartnersModal } from './partners-modal.tsx';
 import { RewardsIcon } from './rewards-icon.tsx';
-
-declare module '../feedback/modal-registry.ts' {
-  interface ModalPropsByName {
-    /** Spec §2 partners button: the brand's partners, each linked in a new tab. */
-    partners: Record<string, never>;
-  }
-}
-
-registerModal('partners', PartnersModal);
 
 /** A shield with a tick: the partners are mostly responsible-gaming bodies. */
 function PartnersIcon() {
@@ -41,6 +31,10 @@ function PartnersButton() {
   const hasPartners = useSite((s) => s.partners.length > 0);
   const { open } = useModalActions();
   if (!hasPartners) return null;
+  const preload = () => {
+    // A failed fetch is tried again when the modal opens.
+    modals.partners.load().catch(() => undefined);
+  };
   return (
     <div className="floating__item">
       <button
@@ -48,6 +42,9 @@ function PartnersButton() {
         className="floating__button floating__button--partners"
         aria-label={t('partners')}
         aria-haspopup="dialog"
+        // The modal's content loads on first use: start as soon as the player heads for the button.
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => open('partners')}
       >
         <PartnersIcon />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ModalChromeProps } from '../feedback/modal-registry.ts';
+import type { ModalChromeProps } from '../feedback/modals.ts';
 import { useSite } from '../site/site-store.tsx';
 
 /** Intrinsic size of the partner logos (the brand kit's 200×80 badge). */

@@ -1,3 +1,5 @@
+import { templateTable, type TemplateName } from '../../../shared/theme/template-table.ts';
+
 /** localStorage key that remembers, per brand, that the player closed the rewards icon. */
 export function rewardsClosedKey(brand: string): string {
   return `marquee:rewards-closed:${brand}`;
@@ -23,18 +25,17 @@ export function closeRewards(storage: DismissalStorage | undefined, brand: strin
 
 /**
  * Spec §2 rewards icon, logged out: the login modal on templates template4, template6, template8 and
- * template10, the /login page on the others.
+ * template10, the /login page on the others. Those are the templates whose login entry is a modal
+ * (template8's entry is the sign-in modal, but the rewards icon still opens the login modal).
  */
-export const rewardsLoginModalTemplates: readonly string[] = [
-  'template4',
-  'template6',
-  'template8',
-  'template10',
-];
+function opensLoginModal(template: string | null): boolean {
+  if (template === null || !Object.hasOwn(templateTable, template)) return false;
+  return templateTable[template as TemplateName].loginEntry !== 'page';
+}
 
 export type RewardsAction = 'minigame' | 'loginModal' | 'loginPage';
 
 export function rewardsActionOf(isAuthenticated: boolean, template: string | null): RewardsAction {
   if (isAuthenticated) return 'minigame';
-  return template !== null && rewardsLoginModalTemplates.includes(template) ? 'loginModal' : 'loginPage';
+  return opensLoginModal(template) ? 'loginModal' : 'loginPage';
 }

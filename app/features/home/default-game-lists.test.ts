@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEntry } from '../../../shared/contract/site-contract.ts';
-import { pickDefaultGameLists } from './default-game-lists.ts';
+import { defaultGameListCategory, defaultGameListSizes, pickDefaultGameLists } from './default-game-lists.ts';
 
 function slots(perProvider: Record<string, number>): GameEntry[] {
   const games: GameEntry[] = [];
@@ -63,4 +63,9 @@ describe('pickDefaultGameLists', () => {
     const twice = [...slots({ PG: 2 }), ...slots({ PG: 2 })];
     expect(codes(pickDefaultGameLists(twice).hot)).toEqual(['pg-0', 'pg-1']);
   });
+});
+
+it('"Default game lists built in, all slots: hot 15, featured 10, popular 6, new 6."', () => {
+  expect(defaultGameListCategory).toBe('slots');
+  expect(defaultGameListSizes).toEqual({ hot: 15, featured: 10, popular: 6, new: 6 });
 });

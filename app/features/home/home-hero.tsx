@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { categoryOf } from '../../../shared/rules/menu-filter.ts';
+import { categoryOf } from '../layouts/parts/menu-filter.ts';
 import { useLocalisedPath } from '../layouts/parts/use-localised-path.ts';
 import { useSiteMenus } from '../layouts/parts/use-site-menus.ts';
 import { useSession } from '../session/session-provider.tsx';

@@ -9,7 +9,8 @@ import {
 } from '../../../shared/theme/themes.ts';
 import { routeEntryById, routeTable } from '../routing/route-table.ts';
 import { createLimiter } from './preload-limiter.ts';
-import { templateDesigns, type FrameName } from './templates.ts';
+import type { FrameName } from '../../../shared/theme/template-table.ts';
+import { templateDesigns } from './templates.ts';
 import arcadeCss from './frames/arcade-frame.css?url';
 import frameCss from './frames/frame.css?url';
 import minigameCss from './frames/minigame-frame.css?url';

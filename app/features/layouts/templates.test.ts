@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { templateBreakpoints } from '../../../shared/rules/breakpoints.ts';
 import { templateNames, templateThemes } from '../../../shared/theme/themes.ts';
-import { desktopBreakpointOf, designClassNames, templateDesigns, type FrameName } from './templates.ts';
+import type { FrameName } from '../../../shared/theme/template-table.ts';
+import { desktopBreakpointOf, designClassNames, templateDesigns } from './templates.ts';
 
 describe('template registry', () => {
   it('gives each of the 19 templates one frame by its theme family', () => {

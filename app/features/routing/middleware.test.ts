@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginEntryPath, registerMiddleware, routeEntryForPath, runMiddleware } from './middleware.ts';
+import { loginEntryPath, routeEntryForPath, routeMiddleware, runMiddleware } from './middleware.ts';
 
 describe('route middleware', () => {
   it('sends a guest on a guarded page to the login entry of the template (spec §2)', () => {
@@ -39,12 +39,14 @@ describe('route middleware', () => {
     ).toBeUndefined();
   });
 
-  it('runs middleware registered later under a listed name', () => {
-    registerMiddleware('guest', () => '/somewhere');
-    expect(runMiddleware({ pathname: '/forgot-password', isAuthenticated: false, template: null })).toBe(
-      '/somewhere',
-    );
-    registerMiddleware('guest', (context) => (context.isAuthenticated ? '/' : undefined));
+  it('runs the middleware registered under the names a route lists, and only those', () => {
+    const guest = { pathname: '/forgot-password', isAuthenticated: false, template: null } as const;
+    const registered = new Map(routeMiddleware).set('guest', () => '/somewhere');
+    expect(runMiddleware(guest, registered)).toBe('/somewhere');
+    registered.delete('guest');
+    expect(runMiddleware({ ...guest, isAuthenticated: true }, registered)).toBeUndefined();
+    // The app's own registry is untouched.
+    expect(runMiddleware({ ...guest, isAuthenticated: true })).toBe('/');
   });
 
   it('has no /login page on the modal templates', () => {

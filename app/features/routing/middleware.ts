@@ -1,5 +1,5 @@
 import { stripLanguagePrefix } from '../../../shared/i18n/detect-language.ts';
-import type { TemplateName } from '../../../shared/theme/themes.ts';
+import { templateTable, type TemplateName } from '../../../shared/theme/template-table.ts';
 import { routeTable, type MiddlewareName, type RouteEntry } from './route-table.ts';
 
 export interface MiddlewareContext {
@@ -19,20 +19,22 @@ export const nextParam = 'next';
 /** A middleware answers nothing to let the navigation through, or the path to send the player to. */
 export type Middleware = (context: MiddlewareContext) => string | undefined;
 
+/** The modal each modal login entry opens on `/` (spec §2). */
+const entryModal = { 'login-modal': 'login', 'signin-modal': 'signin' } as const;
+
 /**
- * Spec §2 login entry by template: the default templates have a /login page; slot2 (template4),
- * slot4 (template6) and sportsbook1 (template10) send the player to / where the login modal opens
- * after 1 s; slot5 (template8) opens the sign-in modal instead.
+ * Spec §2 login entry by template (the template table's `loginEntry`): the /login page, or / where
+ * the login or sign-in modal opens after 1 s. A site without a template has the login page.
  */
 export function loginEntryPath(template: TemplateName | null, returnTo?: string): string {
   const next = returnTo ? `${nextParam}=${encodeURIComponent(returnTo)}` : '';
-  if (template === 'template4' || template === 'template6' || template === 'template10')
-    return `/?modal=login${next ? `&${next}` : ''}`;
-  if (template === 'template8') return `/?modal=signin${next ? `&${next}` : ''}`;
-  return next ? `/login?${next}` : '/login';
+  const entry = template ? templateTable[template].loginEntry : 'page';
+  if (entry === 'page') return next ? `/login?${next}` : '/login';
+  return `/?modal=${entryModal[entry]}${next ? `&${next}` : ''}`;
 }
 
-const registry = new Map<MiddlewareName, Middleware>([
+/** The middleware the routes can list, by name (spec §2 "the registered ones run on navigation"). */
+export const routeMiddleware: ReadonlyMap<MiddlewareName, Middleware> = new Map<MiddlewareName, Middleware>([
   [
     'auth',
     (context) => (context.isAuthenticated ? undefined : loginEntryPath(context.template, context.returnTo)),
@@ -51,10 +53,6 @@ const registry = new Map<MiddlewareName, Middleware>([
   ],
 ]);
 
-export function registerMiddleware(name: MiddlewareName, middleware: Middleware): void {
-  registry.set(name, middleware);
-}
-
 const byPath = new Map(routeTable.map((entry) => [entry.path as string, entry]));
 
 export function routeEntryForPath(pathname: string): RouteEntry | undefined {
@@ -62,11 +60,17 @@ export function routeEntryForPath(pathname: string): RouteEntry | undefined {
   return byPath.get(bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare);
 }
 
-/** Runs the registered middleware the route lists, in order; the first redirect wins. */
-export function runMiddleware(context: MiddlewareContext): string | undefined {
+/**
+ * Runs the registered middleware the route lists, in order; the first redirect wins. A name with no
+ * middleware registered under it lets the navigation through.
+ */
+export function runMiddleware(
+  context: MiddlewareContext,
+  middlewares: ReadonlyMap<MiddlewareName, Middleware> = routeMiddleware,
+): string | undefined {
   const entry = routeEntryForPath(context.pathname);
   for (const name of entry?.middleware ?? []) {
-    const middleware = registry.get(name);
+    const middleware = middlewares.get(name);
     const target = middleware?.(context);
     if (target !== undefined) return target;
   }

@@ -13,8 +13,8 @@ function isOpenableByLink(value: string | null): value is OpenableByLink {
 }
 
 /**
- * Spec §2 login entry: on templates slot2, slot4 and sportsbook1 the player is sent to / and the
- * login modal opens after 1 second (slot5: the sign-in modal). The redirect carries `?modal=…`; this
+ * Spec §2 login entry: on the templates whose login entry is a modal (the template table) the player
+ * is sent to / and the login or sign-in modal opens after 1 second. The redirect carries `?modal=…`; this
  * opens the named modal `loginModalDelayMs` after each navigation to such a URL. The parameter stays
  * in the URL (removing it would be another navigation and reload the page's data), so the link is
  * shareable and a reload opens the modal again.

@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptySiteState, type SiteState } from '../site/site-state.ts';
 import { SiteStoreProvider } from '../site/site-store.tsx';
-import { adsVisitSessionKey, resetAdsVisitGuard, sendAdsVisit } from './ads-visit.ts';
+import { adsVisitSessionKey, createAdsVisitReporter, type AdsVisitReporter } from './ads-visit.ts';
 import { appsflyerStorageKey } from './tracking-ids.ts';
 import { useAdsVisit } from './use-tracking.tsx';
 
@@ -16,8 +16,11 @@ function sentBody(fetch: ReturnType<typeof answering>, call = 0): unknown {
   return JSON.parse(String(init.body));
 }
 
+/** A fresh app's reporter for each test. */
+let reporter: AdsVisitReporter;
+
 beforeEach(() => {
-  resetAdsVisitGuard();
+  reporter = createAdsVisitReporter();
   sessionStorage.clear();
   localStorage.clear();
   document.cookie = '_fbp=fb.1.1596403881668.1116446470; path=/';
@@ -28,13 +31,13 @@ afterEach(() => {
   document.cookie = '_fbp=; max-age=0; path=/';
 });
 
-describe('sendAdsVisit', () => {
+describe('the ads visit reporter', () => {
   it('posts the base domain, external id, fbp and appsflyer_id', async () => {
     localStorage.setItem(appsflyerStorageKey, '1596403881668-1116446470');
     const fetch = answering({ statusCode: 1, message: 'OK' });
     const onError = vi.fn();
     expect(
-      await sendAdsVisit({ hostname: 'm.lucky.example', externalId: 'lucky-php-001', onError, fetch }),
+      await reporter.send({ hostname: 'm.lucky.example', externalId: 'lucky-php-001', onError, fetch }),
     ).toBe('sent');
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/settings/adsvisit');
     expect(sentBody(fetch)).toEqual({
@@ -49,17 +52,17 @@ describe('sendAdsVisit', () => {
   it('sends empty ids when there are none', async () => {
     document.cookie = '_fbp=; max-age=0; path=/';
     const fetch = answering({ statusCode: 1, message: 'OK' });
-    await sendAdsVisit({ hostname: 'lucky.example', externalId: 'x', onError: vi.fn(), fetch });
+    await reporter.send({ hostname: 'lucky.example', externalId: 'x', onError: vi.fn(), fetch });
     expect(sentBody(fetch)).toMatchObject({ fbp: '', appsflyer_id: '' });
   });
 
   it('is sent once per session', async () => {
     const fetch = answering({ statusCode: 1, message: 'OK' });
     const options = { hostname: 'lucky.example', externalId: 'x', onError: vi.fn(), fetch };
-    const [first, second] = await Promise.all([sendAdsVisit(options), sendAdsVisit(options)]);
+    const [first, second] = await Promise.all([reporter.send(options), reporter.send(options)]);
     expect([first, second]).toEqual(['sent', 'skipped']);
-    resetAdsVisitGuard(); // a new page in the same session
-    expect(await sendAdsVisit(options)).toBe('skipped');
+    reporter = createAdsVisitReporter(); // a new page in the same session
+    expect(await reporter.send(options)).toBe('skipped');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(adsVisitSessionKey)).toBeTruthy();
   });
@@ -68,10 +71,10 @@ describe('sendAdsVisit', () => {
     const fetch = answering({ statusCode: 0, message: 'siteMismatch' });
     const onError = vi.fn();
     const options = { hostname: 'lucky.example', externalId: 'x', onError, fetch };
-    expect(await sendAdsVisit(options)).toBe('failed');
+    expect(await reporter.send(options)).toBe('failed');
     expect(onError).toHaveBeenCalledWith({ statusCode: 0, message: 'siteMismatch' });
-    resetAdsVisitGuard();
-    expect(await sendAdsVisit(options)).toBe('skipped');
+    reporter = createAdsVisitReporter(); // a new page
+    expect(await reporter.send(options)).toBe('skipped');
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
@@ -80,7 +83,7 @@ describe('sendAdsVisit', () => {
       throw new TypeError('Failed to fetch');
     });
     const onError = vi.fn();
-    await sendAdsVisit({ hostname: 'lucky.example', externalId: 'x', onError, fetch });
+    await reporter.send({ hostname: 'lucky.example', externalId: 'x', onError, fetch });
     expect(onError).toHaveBeenCalledWith({
       statusCode: 0,
       message: 'disconnect',

@@ -6,8 +6,6 @@ import { trackingIds } from './tracking-ids.ts';
 /** Session storage flag: the visit of this browser session has been reported. */
 export const adsVisitSessionKey = 'marquee_ads_visit';
 
-let pending: Promise<AdsVisitResult> | undefined;
-
 export type AdsVisitResult = 'sent' | 'skipped' | 'failed';
 
 export interface AdsVisitOptions {
@@ -27,39 +25,39 @@ function sessionStore(): Storage | undefined {
   }
 }
 
-/**
- * Reports the visit once per browser session with the tracking ids. The flag is set before the
- * call, so a failure is reported once and not retried: the server may have recorded the visit even
- * when its answer was lost, and a retry would count it twice (and show the player a second error).
- */
-export function sendAdsVisit({
-  hostname,
-  externalId,
-  onError,
-  storage = sessionStore(),
-  fetch,
-}: AdsVisitOptions): Promise<AdsVisitResult> {
-  if (pending) return pending.then(() => 'skipped');
-  try {
-    if (storage?.getItem(adsVisitSessionKey)) return Promise.resolve('skipped');
-    storage?.setItem(adsVisitSessionKey, new Date().toISOString());
-  } catch {
-    // Without session storage the in-page guard below still keeps it to one call per page.
-  }
-  pending = (async () => {
-    const answer = await callApi(
-      adsVisitCall,
-      { domain_name: baseDomainOf(hostname), external_id: externalId, ...trackingIds() },
-      { fetch },
-    );
-    if (isApiSuccess(answer)) return 'sent';
-    onError(answer);
-    return 'failed';
-  })();
-  return pending;
+export interface AdsVisitReporter {
+  /**
+   * Reports the visit once per browser session with the tracking ids. The flag is set before the
+   * call, so a failure is reported once and not retried: the server may have recorded the visit
+   * even when its answer was lost, and a retry would count it twice (and show the player a second
+   * error).
+   */
+  send(options: AdsVisitOptions): Promise<AdsVisitResult>;
 }
 
-/** For tests: forget the in-page guard. */
-export function resetAdsVisitGuard(): void {
-  pending = undefined;
+/** One per app: its in-page guard keeps a visit to one call while the session flag cannot be kept. */
+export function createAdsVisitReporter(): AdsVisitReporter {
+  let pending: Promise<AdsVisitResult> | undefined;
+  return {
+    send({ hostname, externalId, onError, storage = sessionStore(), fetch }) {
+      if (pending) return pending.then(() => 'skipped');
+      try {
+        if (storage?.getItem(adsVisitSessionKey)) return Promise.resolve('skipped');
+        storage?.setItem(adsVisitSessionKey, new Date().toISOString());
+      } catch {
+        // Without session storage the in-page guard below still keeps it to one call per page.
+      }
+      pending = (async () => {
+        const answer = await callApi(
+          adsVisitCall,
+          { domain_name: baseDomainOf(hostname), external_id: externalId, ...trackingIds() },
+          { fetch },
+        );
+        if (isApiSuccess(answer)) return 'sent';
+        onError(answer);
+        return 'failed';
+      })();
+      return pending;
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsItem } from '../../../shared/brand/brand-schema.ts';
 import { emptySiteState, type SiteState } from '../site/site-state.ts';
 import { SiteStoreProvider } from '../site/site-store.tsx';
-import { analyticsAttribute, injectAnalytics, loadAnalytics, resetAnalyticsGuards } from './analytics.ts';
+import { analyticsAttribute, createAnalyticsLoader, type AnalyticsLoader } from './analytics.ts';
 import { useAnalytics } from './use-tracking.tsx';
 
 const items: AnalyticsItem[] = [
@@ -20,8 +20,11 @@ function answering(body: unknown) {
   return vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify(body), { status: 200 }));
 }
 
+/** A fresh app's loader for each test. */
+let analytics: AnalyticsLoader;
+
 beforeEach(() => {
-  resetAnalyticsGuards();
+  analytics = createAnalyticsLoader();
   for (const node of injectedNodes()) node.remove();
   document.body.innerHTML = '<div id="app"></div>';
 });
@@ -30,9 +33,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('injectAnalytics', () => {
+describe('the analytics loader: inject', () => {
   it('puts HEAD items into <head> and BODY items at the end of <body>', () => {
-    expect(injectAnalytics(items, 'lucky')).toBe(2);
+    expect(analytics.inject(items, 'lucky')).toBe(2);
     const head = document.head.querySelector(`script[${analyticsAttribute}="lucky#0"]`);
     expect(head?.textContent).toContain('__headAnalytics');
     const last = document.body.lastElementChild;
@@ -43,9 +46,9 @@ describe('injectAnalytics', () => {
   });
 
   it('injects each item once, however often it is asked', () => {
-    injectAnalytics(items, 'lucky');
-    expect(injectAnalytics(items, 'lucky')).toBe(0);
-    injectAnalytics(items, 'lucky');
+    analytics.inject(items, 'lucky');
+    expect(analytics.inject(items, 'lucky')).toBe(0);
+    analytics.inject(items, 'lucky');
     expect(injectedNodes()).toHaveLength(2);
   });
 
@@ -53,7 +56,7 @@ describe('injectAnalytics', () => {
     const existing = document.createElement('script');
     existing.setAttribute(analyticsAttribute, 'lucky#0');
     document.head.appendChild(existing);
-    expect(injectAnalytics(items, 'lucky')).toBe(1);
+    expect(analytics.inject(items, 'lucky')).toBe(1);
     expect(document.head.querySelectorAll(`[${analyticsAttribute}="lucky#0"]`)).toHaveLength(1);
   });
 
@@ -68,7 +71,7 @@ describe('injectAnalytics', () => {
         "<script>window.dataLayer = window.dataLayer || []; dataLayer.push(['config', 'G-TEST']);</script>\n" +
         '<noscript><img height="1" width="1" src="https://www.facebook.com/tr?id=1&ev=PageView"></noscript>',
     };
-    injectAnalytics([snippet], 'jade');
+    analytics.inject([snippet], 'jade');
     const nodes = [...document.head.querySelectorAll(`[${analyticsAttribute}="jade#0"]`)];
     expect(nodes.map((node) => node.localName)).toEqual(['script', 'script', 'noscript']);
     expect(nodes[0]?.getAttribute('src')).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST');
@@ -77,11 +80,11 @@ describe('injectAnalytics', () => {
   });
 });
 
-describe('loadAnalytics', () => {
+describe('the analytics loader: load', () => {
   it('asks for the analytics of the base domain once and injects them', async () => {
     const fetch = answering({ statusCode: 1, message: 'OK', value: items });
-    expect(await loadAnalytics({ hostname: 'www.lucky.example', brand: 'lucky-1', fetch })).toBe(2);
-    expect(await loadAnalytics({ hostname: 'www.lucky.example', brand: 'lucky-1', fetch })).toBe(0);
+    expect(await analytics.load({ hostname: 'www.lucky.example', brand: 'lucky-1', fetch })).toBe(2);
+    expect(await analytics.load({ hostname: 'www.lucky.example', brand: 'lucky-1', fetch })).toBe(0);
     expect(fetch).toHaveBeenCalledTimes(1);
     const [path, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(path).toBe('/api/settings/get_analytics');
@@ -91,9 +94,9 @@ describe('loadAnalytics', () => {
 
   it('drops a failure silently and may try again later', async () => {
     const failing = answering({ statusCode: 0, message: 'unknownDomain' });
-    expect(await loadAnalytics({ hostname: 'lucky.example', brand: 'lucky-1', fetch: failing })).toBe(0);
+    expect(await analytics.load({ hostname: 'lucky.example', brand: 'lucky-1', fetch: failing })).toBe(0);
     const working = answering({ statusCode: 1, message: 'OK', value: items.slice(0, 1) });
-    expect(await loadAnalytics({ hostname: 'lucky.example', brand: 'lucky-1', fetch: working })).toBe(1);
+    expect(await analytics.load({ hostname: 'lucky.example', brand: 'lucky-1', fetch: working })).toBe(1);
   });
 });
 
@@ -128,7 +131,7 @@ function Analytics() {
 }
 
 describe('useAnalytics', () => {
-  it('injects once after mount and not again on re-render or remount', async () => {
+  it('injects once after mount, asks nothing more on re-render, and adds nothing twice on remount', async () => {
     const fetch = answering({ statusCode: 1, message: 'OK', value: items });
     vi.stubGlobal('fetch', fetch);
     const view = render(
@@ -142,14 +145,17 @@ describe('useAnalytics', () => {
         <Analytics />
       </SiteStoreProvider>,
     );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).toHaveBeenCalledTimes(1);
     view.unmount();
+    // A new app on the same page: its loader is its own, the page already holds the scripts.
     render(
       <SiteStoreProvider initial={siteState()}>
         <Analytics />
       </SiteStoreProvider>,
     );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetch).toHaveBeenCalledTimes(1);
     expect(injectedNodes()).toHaveLength(2);
   });
 

@@ -7,11 +7,6 @@ import { documentScriptNonce } from '../builds/script-nonce.ts';
 /** Marks every node we inject, with the brand and item it came from. */
 export const analyticsAttribute = 'data-marquee-analytics';
 
-/** Keys (`<brand>#<index>`) already injected in this page's lifetime: re-renders and navigations add nothing. */
-const injected = new Set<string>();
-/** Brands whose analytics were requested in this page's lifetime. */
-const requested = new Set<string>();
-
 /** A script element the browser will run: scripts parsed through innerHTML never run, so rebuild them. */
 function runnableScript(doc: Document, source: HTMLScriptElement): HTMLScriptElement {
   const script = doc.createElement('script');
@@ -62,33 +57,6 @@ function alreadyInDocument(doc: Document, key: string): boolean {
   return false;
 }
 
-/**
- * Spec §4: third-party scripts load once the app is mounted. Each item goes into <head> (HEAD) or
- * at the end of <body> (BODY), at most once per page lifetime. Answers how many items were added.
- */
-export function injectAnalytics(
-  items: readonly AnalyticsItem[],
-  brand: string,
-  doc: Document = document,
-): number {
-  let added = 0;
-  items.forEach((item, index) => {
-    const key = `${brand}#${index}`;
-    if (injected.has(key) || alreadyInDocument(doc, key)) {
-      injected.add(key);
-      return;
-    }
-    const parent = item.section === 'HEAD' ? doc.head : doc.body;
-    for (const node of nodesOf(doc, item.script)) {
-      (node as Element).setAttribute(analyticsAttribute, key);
-      parent.appendChild(node);
-    }
-    injected.add(key);
-    added += 1;
-  });
-  return added;
-}
-
 export interface LoadAnalyticsOptions {
   hostname: string;
   /** The brand's external_id: keys the once-only guards. */
@@ -97,24 +65,59 @@ export interface LoadAnalyticsOptions {
   fetch?: typeof fetch;
 }
 
-/**
- * Requests the brand's analytics once and injects them. A failure is dropped on purpose: the
- * scripts are the operator's, and the player should never see an error dialog about them.
- */
-export async function loadAnalytics({ hostname, brand, doc, fetch }: LoadAnalyticsOptions): Promise<number> {
-  if (requested.has(brand)) return 0;
-  requested.add(brand);
-  const answer = await callApi(analyticsCall, { domain_name: baseDomainOf(hostname) }, { fetch });
-  if (!isApiSuccess(answer)) {
-    // Another mount (a later navigation to a fresh tree) may try again.
-    requested.delete(brand);
-    return 0;
-  }
-  return injectAnalytics(answer.value, brand, doc);
+export interface AnalyticsLoader {
+  /**
+   * Spec §4: third-party scripts load once the app is mounted. Each item goes into <head> (HEAD) or
+   * at the end of <body> (BODY), at most once per page lifetime. Answers how many items were added.
+   */
+  inject(items: readonly AnalyticsItem[], brand: string, doc?: Document): number;
+  /**
+   * Requests the brand's analytics once and injects them. A failure is dropped on purpose: the
+   * scripts are the operator's, and the player should never see an error dialog about them.
+   */
+  load(options: LoadAnalyticsOptions): Promise<number>;
 }
 
-/** For tests: forget what this page lifetime injected and requested. */
-export function resetAnalyticsGuards(): void {
-  injected.clear();
-  requested.clear();
+/**
+ * One per app, which lives as long as the page: what it injected and requested. The document is
+ * checked too, so a second app on the same page (or a reload of the tree) adds nothing twice.
+ */
+export function createAnalyticsLoader(): AnalyticsLoader {
+  /** Keys (`<brand>#<index>`) already injected: re-renders and navigations add nothing. */
+  const injected = new Set<string>();
+  /** Brands whose analytics were requested. */
+  const requested = new Set<string>();
+
+  const inject = (items: readonly AnalyticsItem[], brand: string, doc: Document = document): number => {
+    let added = 0;
+    items.forEach((item, index) => {
+      const key = `${brand}#${index}`;
+      if (injected.has(key) || alreadyInDocument(doc, key)) {
+        injected.add(key);
+        return;
+      }
+      const parent = item.section === 'HEAD' ? doc.head : doc.body;
+      for (const node of nodesOf(doc, item.script)) {
+        (node as Element).setAttribute(analyticsAttribute, key);
+        parent.appendChild(node);
+      }
+      injected.add(key);
+      added += 1;
+    });
+    return added;
+  };
+
+  const load = async ({ hostname, brand, doc, fetch }: LoadAnalyticsOptions): Promise<number> => {
+    if (requested.has(brand)) return 0;
+    requested.add(brand);
+    const answer = await callApi(analyticsCall, { domain_name: baseDomainOf(hostname) }, { fetch });
+    if (!isApiSuccess(answer)) {
+      // A later call may try again.
+      requested.delete(brand);
+      return 0;
+    }
+    return inject(answer.value, brand, doc);
+  };
+
+  return { inject, load };
 }

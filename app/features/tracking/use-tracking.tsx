@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ApiFailure } from '../api/api-client.ts';
 import { useSite } from '../site/site-store.tsx';
-import { sendAdsVisit } from './ads-visit.ts';
-import { loadAnalytics } from './analytics.ts';
+import { createAdsVisitReporter } from './ads-visit.ts';
+import { createAnalyticsLoader } from './analytics.ts';
 import { captureAppsflyerId } from './tracking-ids.ts';
 
 /**
@@ -35,15 +35,17 @@ function useTrackedBrand(): string | null {
 /** Injects the brand's analytics scripts once the app is mounted (spec §4), once per page lifetime. */
 export function useAnalytics(): void {
   const brand = useTrackedBrand();
+  const [analytics] = useState(createAnalyticsLoader);
   useEffect(() => {
     if (brand === null) return;
-    return inTaskOfItsOwn(() => void loadAnalytics({ hostname: window.location.hostname, brand }));
-  }, [brand]);
+    return inTaskOfItsOwn(() => void analytics.load({ hostname: window.location.hostname, brand }));
+  }, [brand, analytics]);
 }
 
 /** Keeps the landing URL's appsflyer_id and reports the ads visit once per session. */
 export function useAdsVisit(onError: (failure: ApiFailure) => void): void {
   const brand = useTrackedBrand();
+  const [adsVisit] = useState(createAdsVisitReporter);
   // The latest handler, without re-running the effect when its identity changes.
   const handler = useRef(onError);
   useEffect(() => {
@@ -55,13 +57,13 @@ export function useAdsVisit(onError: (failure: ApiFailure) => void): void {
     if (brand === null) return;
     return inTaskOfItsOwn(
       () =>
-        void sendAdsVisit({
+        void adsVisit.send({
           hostname: window.location.hostname,
           externalId: brand,
           onError: (failure) => handler.current(failure),
         }),
     );
-  }, [brand]);
+  }, [brand, adsVisit]);
 }
 
 /** Both, for the root: `<SiteTracking onError={outcomeHandler} />` inside the site store provider. */

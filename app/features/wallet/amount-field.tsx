@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldProblem } from '../accounts/field-rules.ts';
-import { TextField } from '../accounts/text-field.tsx';
+import type { FieldBinding } from '../forms/field-props.ts';
+import { TextField } from '../forms/text-field.tsx';
 import { cleanAmountInput, limitText, type AmountLimits } from './amount-rules.ts';
 import { formatNumberDisplay } from '../../../shared/format/number-display.ts';
 
@@ -9,35 +9,23 @@ import { formatNumberDisplay } from '../../../shared/format/number-display.ts';
  * the limits below it, quick-pick amounts (presets) as buttons. Only digits and one point get in.
  */
 export function AmountField({
-  value,
-  onChange,
-  onBlur,
   currency,
   limits,
   presets = [],
-  problem,
-  showProblem,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
+  ...field
+}: FieldBinding & {
   currency: string;
   limits: AmountLimits | null;
   presets?: string[];
-  problem: FieldProblem | null | undefined;
-  showProblem: boolean;
 }) {
+  const { value, onChange } = field;
   const { t } = useTranslation('ui');
   return (
     <div className="wallet-amount-field">
       <TextField
-        name="amount"
+        {...field}
         label={t('amount')}
-        value={value}
         onChange={(text) => onChange(cleanAmountInput(text, currency))}
-        onBlur={onBlur}
-        problem={problem}
-        showProblem={showProblem}
         hint={
           limits
             ? t('amountLimits', {

@@ -33,6 +33,35 @@ describe('amountProblem', () => {
   });
 });
 
+describe('amountProblem runs the contract amount field', () => {
+  const limits = { currency: 'PHP', limits: { min: '100', max: '50000' }, available: '1000' };
+
+  it('gives the same keys as the hand-written pattern did for what the field lets in', () => {
+    const rows: [string, unknown][] = [
+      ['', { key: 'required' }],
+      ['0', { key: 'invalidAmount' }],
+      ['0.00', { key: 'invalidAmount' }],
+      ['10', { key: 'amountMin', values: { min: 'PHP 100' } }],
+      ['10.5', { key: 'amountMin', values: { min: 'PHP 100' } }],
+      ['10.505', { key: 'invalidAmount' }],
+      ['.5', { key: 'invalidAmount' }],
+      ['1,000', { key: 'invalidAmount' }],
+      ['100', null],
+      ['50000', { key: 'amountAboveBalance' }],
+      ['50001', { key: 'amountMax', values: { max: 'PHP 50000' } }],
+      ['12345678901234567890', { key: 'amountMax', values: { max: 'PHP 50000' } }],
+    ];
+    for (const [input, problem] of rows) expect(amountProblem(input, limits), input).toEqual(problem);
+  });
+
+  it('refuses at the field what the old pattern let through and deposit or withdraw refused', () => {
+    // A point with no decimals yet, leading zeros, 21 digits: the contract's invalidAmount.
+    for (const input of ['100.', '007', '1'.repeat(21)])
+      expect(amountProblem(input, limits), input).toEqual({ key: 'invalidAmount' });
+    expect(amountProblem('10.', { currency: 'JPY', limits: null })).toEqual({ key: 'invalidAmount' });
+  });
+});
+
 describe('cleanAmountInput', () => {
   it('keeps digits and one point, at most the currency decimals, no leading zeros', () => {
     expect(cleanAmountInput('1,250.505', 'PHP')).toBe('1250.50');

@@ -1,7 +1,8 @@
 import { parseDecimal, scaledBigInt } from '../../../shared/format/decimal-text.ts';
 import { formatNumberDisplay } from '../../../shared/format/number-display.ts';
 import { currencyScale } from '../../../shared/money/currency.ts';
-import type { FieldProblem } from '../accounts/field-rules.ts';
+import { amountField } from '../../../shared/contract/payment-contract.ts';
+import type { FieldProblem } from '../forms/field-rules.ts';
 
 /** Smallest and largest amount, exact decimal text in major units ('100.00'). */
 export interface AmountLimits {
@@ -9,8 +10,7 @@ export interface AmountLimits {
   max: string;
 }
 
-/** What the amount field takes: digits and a decimal point, no sign, no exponent. */
-const amountText = /^\d+(?:\.\d*)?$/;
+const invalidAmount: FieldProblem = { key: 'invalidAmount' };
 
 /**
  * Cleans what reaches the amount field (typed, pasted, autofilled): digits and one point, at most
@@ -27,9 +27,9 @@ export function cleanAmountInput(text: string, currency: string): string {
   return `${(whole || '0').slice(0, 20)}.${fraction.slice(0, scale)}`;
 }
 
-/** The amount in minor units of the currency, or null when it is not an amount the field takes. */
+/** The amount in minor units of the currency, or null when it is not an amount the contract takes. */
 export function amountMinorUnits(value: string, currency: string): bigint | null {
-  if (!amountText.test(value)) return null;
+  if (!amountField.safeParse(value).success) return null;
   const parts = parseDecimal(value);
   if (!parts || parts.fraction.replace(/0+$/, '').length > currencyScale(currency)) return null;
   return scaledBigInt(parts, currencyScale(currency));
@@ -52,7 +52,7 @@ export function amountProblem(
   const { currency, limits, available } = options;
   if (value.trim() === '') return { key: 'required' };
   const minor = amountMinorUnits(value.trim(), currency);
-  if (minor === null || minor <= 0n) return { key: 'invalidAmount' };
+  if (minor === null || minor <= 0n) return invalidAmount;
   if (limits) {
     const min = amountMinorUnits(limits.min, currency);
     const max = amountMinorUnits(limits.max, currency);

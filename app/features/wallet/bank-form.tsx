@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { bankAddCall, type BankAccountItem } from '../../../shared/contract/payment-contract.ts';
 import { isApiSuccess } from '../api/api-client.ts';
 import { useApi } from '../api/use-api.tsx';
-import { TextField } from '../accounts/text-field.tsx';
-import { useForm } from '../accounts/use-form.ts';
+import { fieldProps } from '../forms/field-props.ts';
+import { TextField } from '../forms/text-field.tsx';
+import { useForm } from '../forms/use-form.ts';
 import { checkBankForm, normalisedText } from './bank-rules.ts';
 import { usePlayerCredentials } from './use-wallet.ts';
 
@@ -39,16 +40,7 @@ export function BankForm({ onAdded }: { onAdded: (banks: BankAccountItem[]) => v
   };
 
   const field = (name: 'bank_name' | 'account_name' | 'account_number') => ({
-    name,
-    value: form.values[name],
-    onChange: (value: string) => form.set(name, value),
-    // An empty field is flagged when the form is sent, not on leaving it: a problem appearing
-    // under a field moves the button below it away from a click that is under way.
-    onBlur: () => {
-      if (form.values[name] !== '') form.blur(name);
-    },
-    problem: form.problems[name],
-    showProblem: form.shows(name),
+    ...fieldProps(form, name, { emptyShowsOnSend: true }),
     required: true,
   });
 

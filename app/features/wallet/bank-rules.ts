@@ -4,7 +4,7 @@ import {
   accountNumberField,
   bankNameField,
 } from '../../../shared/contract/payment-contract.ts';
-import type { FieldProblem } from '../accounts/field-rules.ts';
+import { contractProblem, type FieldProblem } from '../forms/field-rules.ts';
 
 export type BankFormField = 'bank_name' | 'account_name' | 'account_number';
 
@@ -15,24 +15,13 @@ const rules: Record<BankFormField, { schema: z.ZodType; key: string }> = {
   account_number: { schema: accountNumberField, key: 'invalidAccountNumber' },
 };
 
-/** Message keys a bank field's problem can have; each has a text in the `validation` group. */
-const bankProblemKeys = [
-  'required',
-  'invalidCharacters',
-  'hiddenCharacters',
-  ...Object.values(rules).map((rule) => rule.key),
-];
-
 /**
  * A bank field checked with the contract's own schema, so the page refuses exactly what bank_add
- * would, with the contract's message key (invalidBankName …, invalidCharacters).
+ * would, with the contract's message key (invalidBankName …, invalidCharacters, hiddenCharacters).
  */
 export function bankFieldProblem(field: BankFormField, value: string): FieldProblem | null {
   if (value.trim() === '') return { key: 'required' };
-  const result = rules[field].schema.safeParse(value);
-  if (result.success) return null;
-  const key = result.error.issues[0]?.message;
-  return { key: key && bankProblemKeys.includes(key) ? key : rules[field].key };
+  return contractProblem(rules[field].schema, value, { key: rules[field].key });
 }
 
 export function checkBankForm(values: Record<BankFormField, string>) {

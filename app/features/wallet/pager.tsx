@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paginate } from '../../../shared/rules/pagination.ts';
+import { paginate } from './pagination.ts';
 
 /**
  * Spec §9 pagination: 10 items a page, at most 5 page buttons centred on the current page, with

@@ -12,8 +12,8 @@ const loggedIn = {
 
 type Load = (credentials: { account_id: string; auth: string }, page: number) => Promise<string | null>;
 
-function Page({ load, page }: { load: Load; page: number }) {
-  const list = usePlayerData((credentials) => load(credentials, page), [page]);
+function Page({ load, page, enabled }: { load: Load; page: number; enabled?: boolean }) {
+  const list = usePlayerData((credentials) => load(credentials, page), [page], { enabled });
   return (
     <>
       <p data-testid="state">
@@ -85,6 +85,25 @@ describe('usePlayerData: a wallet page loads the player data for what it shows',
     await act(async () => pending[1]?.answer(null));
     expect(state()).toBe('ready failed page 1');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks nothing while disabled (the route loader had the data), and loads once enabled', async () => {
+    const { load, pending } = deferredLoad();
+    const view = render(
+      <SessionStoreProvider initial={loggedIn}>
+        <Page load={load} page={1} enabled={false} />
+      </SessionStoreProvider>,
+    );
+    expect(state()).toBe('ready ok nothing');
+    expect(load).not.toHaveBeenCalled();
+    view.rerender(
+      <SessionStoreProvider initial={loggedIn}>
+        <Page load={load} page={2} enabled />
+      </SessionStoreProvider>,
+    );
+    expect(state()).toBe('loading ok nothing');
+    await act(async () => pending[0]?.answer('page 2'));
+    expect(state()).toBe('ready ok page 2');
   });
 
   it('asks nothing for a guest', () => {

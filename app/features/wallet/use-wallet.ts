@@ -68,11 +68,13 @@ export interface Loaded<T> {
  * Loads a player's data once the session is there (the browser only: the server renders the
  * loading state) and again whenever `deps` change or `reload` is called. An answer that arrives
  * after a newer load started, or after the page left, is dropped. `deps` are plain values (a page
- * number, a filter's query text), compared by their JSON text.
+ * number, a filter's query text), compared by their JSON text. `enabled: false` loads nothing (the
+ * route's loader had the data already: decision 0022).
  */
 export function usePlayerData<T>(
   load: (credentials: { account_id: string; auth: string }) => Promise<T | null>,
   deps: readonly (string | number | boolean | null | undefined)[],
+  { enabled = true }: { enabled?: boolean } = {},
 ): Loaded<T> {
   const token = useSession((s) => s.token);
   const credentials = usePlayerCredentials();
@@ -88,7 +90,7 @@ export function usePlayerData<T>(
   const loadFor = useEffectEvent((player: { account_id: string; auth: string }) => load(player));
   useEffect(() => {
     const player = credentials();
-    if (!player) return;
+    if (!player || !enabled) return;
     let live = true;
     void loadFor(player).then((data) => {
       if (!live) return;
@@ -97,9 +99,14 @@ export function usePlayerData<T>(
     return () => {
       live = false;
     };
-  }, [request, credentials]);
+  }, [request, credentials, enabled]);
   const reload = useCallback(() => setRound((value) => value + 1), []);
-  return { data: state.data, failed: state.failed, loading: state.answered !== request, reload };
+  return {
+    data: state.data,
+    failed: state.failed,
+    loading: enabled && state.answered !== request,
+    reload,
+  };
 }
 
 /** The brand's currency, deposit methods and limits (payment_methods). */

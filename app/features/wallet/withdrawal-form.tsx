@@ -8,7 +8,8 @@ import {
 } from '../../../shared/contract/payment-contract.ts';
 import { isApiSuccess } from '../api/api-client.ts';
 import { useApi } from '../api/use-api.tsx';
-import { useForm } from '../accounts/use-form.ts';
+import { fieldProps } from '../forms/field-props.ts';
+import { useForm } from '../forms/use-form.ts';
 import { AmountField } from './amount-field.tsx';
 import { amountProblem } from './amount-rules.ts';
 import { isDecided } from './idempotency.ts';
@@ -97,15 +98,9 @@ export function WithdrawalForm({
         ))}
       </fieldset>
       <AmountField
-        value={form.values.amount}
-        onChange={(value) => form.set('amount', value)}
-        onBlur={() => {
-          if (form.values.amount !== '') form.blur('amount');
-        }}
+        {...fieldProps(form, 'amount', { emptyShowsOnSend: true })}
         currency={currency}
         limits={limits}
-        problem={form.problems.amount}
-        showProblem={form.shows('amount')}
       />
       <p className="account-form__note">{t('withdrawalNote')}</p>
       <button type="submit" className="btn btn--primary account-form__submit" disabled={busy}>

@@ -229,7 +229,7 @@ describe('seedDemo', () => {
   });
 
   it('answers startup for plain localhost with the lucky brand and every category', async () => {
-    const res = await t.post('/api/startup', { domain_name: 'localhost' }, 'localhost');
+    const res = await t.post('/api/startup', { domain_name: 'localhost' }, { host: 'localhost' });
     expect(res.json.statusCode).toBe(1);
     expect(res.json.site).toMatchObject({
       site_name: 'Lucky Casino',
@@ -243,7 +243,7 @@ describe('seedDemo', () => {
 
   it('answers startup for spinpalace.localhost without the categories it has no games in', async () => {
     const host = 'spinpalace.localhost';
-    const res = await t.post('/api/startup', { domain_name: baseDomainOf(host) }, host);
+    const res = await t.post('/api/startup', { domain_name: baseDomainOf(host) }, { host });
     expect(res.json.statusCode).toBe(1);
     expect(res.json.site).toMatchObject({ theme_code: 'slot2', theme_color: 'neon', currency: 'USD' });
     expect(res.json.live_chat).toMatchObject({ status: false });
@@ -254,13 +254,21 @@ describe('seedDemo', () => {
   });
 
   it('answers startup for royalbay.localhost with maintenance on', async () => {
-    const res = await t.post('/api/startup', { domain_name: 'royalbay.localhost' }, 'royalbay.localhost');
+    const res = await t.post(
+      '/api/startup',
+      { domain_name: 'royalbay.localhost' },
+      { host: 'royalbay.localhost' },
+    );
     expect(res.json.statusCode).toBe(1);
     expect(res.json.maintenance).toMatchObject({ is_maintenance: true });
   });
 
   it('answers startup for jadeslots.localhost with maintenance off outside its window', async () => {
-    const res = await t.post('/api/startup', { domain_name: 'jadeslots.localhost' }, 'jadeslots.localhost');
+    const res = await t.post(
+      '/api/startup',
+      { domain_name: 'jadeslots.localhost' },
+      { host: 'jadeslots.localhost' },
+    );
     expect(res.json.statusCode).toBe(1);
     expect(res.json.maintenance).toEqual(jadeslotsBrand.maintenance);
     // The window the client got opens maintenance at an instant inside it.
@@ -274,7 +282,7 @@ describe('seedDemo', () => {
     const res = await t.post(
       '/api/settings/top10winner_withdrawal',
       { domain_name: 'localhost', external_id: luckyBrand.site.external_id },
-      'localhost',
+      { host: 'localhost' },
     );
     expect(res.json.statusCode).toBe(1);
     const paid = res.json.withrawal as { created_at: string }[];

@@ -58,7 +58,7 @@ export interface LoginResult {
 const minute = 60_000;
 
 /**
- * Code-request limits per sliding window (decision 0007). Secret guesses (password or code) have
+ * Code-request limits per sliding window (decision 0023). Secret guesses (password or code) have
  * their own rules: login-throttle.ts (decision 0014).
  */
 export const rateLimits = {

@@ -7,7 +7,8 @@ import { createCallRegistry } from '../../http/register-call.ts';
 import { OutboxSmsGateway } from '../sms/outbox-sms-gateway.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { AccountService } from './account-service.ts';
-import { createAccountTestApp, loginBody, lucky, type AccountTestApp } from './account-test-kit.ts';
+import { loginBody, lucky } from '../../test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { PasswordHasher } from './password-hasher.ts';
 import { authenticateSession } from './player-auth.ts';
 import { InProcessRateLimiter } from './rate-limiter.ts';
@@ -21,11 +22,11 @@ vi.setConfig({ testTimeout: 120_000 });
  * The account routes over the seeded database, with a hashing queue of one slot and no waiting
  * room, so the second concurrent login finds it full.
  */
-let t: AccountTestApp;
+let t: TestApp;
 let app: FastifyInstance;
 const hasher = new PasswordHasher({ concurrency: 1, maxWaiting: 0 });
 beforeAll(async () => {
-  t = await createAccountTestApp();
+  t = await createTestApp({ host: lucky.host });
   const clock = () => new Date();
   const accounts = new AccountService({
     db: t.handle.db,

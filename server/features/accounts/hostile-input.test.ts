@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountCalls } from '../../../shared/contract/account-contract.ts';
 import { accountSignups, accounts, credentials, sessions, smsOutbox, tacCodes } from '../../db/schema.ts';
 import { demoPassword } from '../../db/seed/demo-players.ts';
-import { createAccountTestApp, loginBody, lucky, type AccountTestApp } from './account-test-kit.ts';
+import { loginBody, lucky } from '../../test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // Each login or signup runs scrypt at full cost (~0.4 s, more on a busy machine).
 vi.setConfig({ testTimeout: 120_000 });
 
-let t: AccountTestApp;
+let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createAccountTestApp();
+  t = await createTestApp({ host: lucky.host });
   token = String((await t.post('/api/auth/login', loginBody(lucky, 'demo1', demoPassword))).json.token);
 });
 afterAll(() => t.close());

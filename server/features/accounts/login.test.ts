@@ -2,22 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, sessions } from '../../db/schema.ts';
 import { demoPassword } from '../../db/seed/demo-players.ts';
-import {
-  createAccountTestApp,
-  freshIp,
-  loginBody,
-  lucky,
-  spin,
-  type AccountTestApp,
-} from './account-test-kit.ts';
+import { loginBody, lucky, spin } from '../../test-support/demo-accounts.ts';
+import { createTestApp, freshIp, type TestApp } from '../../test-support/test-app.ts';
 import { hashSessionToken } from './session-token.ts';
 
 // Each login or signup runs scrypt at full cost (~0.4 s, more on a busy machine).
 vi.setConfig({ testTimeout: 120_000 });
 
-let t: AccountTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createAccountTestApp();
+  t = await createTestApp({ host: lucky.host });
 });
 afterAll(() => t.close());
 

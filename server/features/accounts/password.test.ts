@@ -2,20 +2,15 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { credentials, sessions, smsOutbox } from '../../db/schema.ts';
 import { demoPassword } from '../../db/seed/demo-players.ts';
-import {
-  createAccountTestApp,
-  loginBody,
-  lucky,
-  registerPlayer,
-  type AccountTestApp,
-} from './account-test-kit.ts';
+import { loginBody, lucky, registerPlayer } from '../../test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // Each login or signup runs scrypt at full cost (~0.4 s, more on a busy machine).
 vi.setConfig({ testTimeout: 120_000 });
 
-let t: AccountTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createAccountTestApp();
+  t = await createTestApp({ host: lucky.host });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 /**
  * Counts attempts per key in a sliding window. The in-process implementation serves one server
  * copy; several copies need a shared store (Redis, REDIS_URL) behind the same interface — that
- * needs a Redis client package, which the project does not ship yet (decision 0007).
+ * needs a Redis client package, which the project does not ship yet (decision 0023).
  */
 export interface RateLimiter {
   /** Records one attempt for `key` and tells whether it is within `limit` per `windowMs`. */

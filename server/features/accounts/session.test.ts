@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, sessions } from '../../db/schema.ts';
 import { demoPassword } from '../../db/seed/demo-players.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { createAccountTestApp, loginBody, lucky, spin, type AccountTestApp } from './account-test-kit.ts';
+import { loginBody, lucky, spin } from '../../test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { authenticateSession, sessionFromCookie } from './player-auth.ts';
 import { defaultSessionPolicy } from './session-policy.ts';
 import { hashSessionToken } from './session-token.ts';
@@ -11,11 +12,11 @@ import { hashSessionToken } from './session-token.ts';
 // Each login or signup runs scrypt at full cost (~0.4 s, more on a busy machine).
 vi.setConfig({ testTimeout: 120_000 });
 
-let t: AccountTestApp;
+let t: TestApp;
 let luckyId: number;
 let spinId: number;
 beforeAll(async () => {
-  t = await createAccountTestApp();
+  t = await createTestApp({ host: lucky.host });
   luckyId = (await t.services.siteConfigs.byDomain(lucky.host))!.id;
   spinId = (await t.services.siteConfigs.byDomain(spin.host))!.id;
 });
@@ -124,11 +125,9 @@ describe('session expiry', () => {
   });
 
   it('follows SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_HOURS', async () => {
-    const short = await (
-      await import('./account-test-kit.ts')
-    ).createAccountTestApp({
-      SESSION_IDLE_MINUTES: '5',
-      SESSION_ABSOLUTE_HOURS: '1',
+    const short = await createTestApp({
+      host: lucky.host,
+      env: { SESSION_IDLE_MINUTES: '5', SESSION_ABSOLUTE_HOURS: '1' },
     });
     try {
       const res = await short.post('/api/auth/login', loginBody(lucky, 'demo1', demoPassword));

@@ -3,24 +3,22 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountSignups, accounts, credentials, sessions, tacCodes } from '../../db/schema.ts';
 import {
-  createAccountTestApp,
-  freshIp,
   loginBody,
   lucky,
   registerPlayer,
   signupBody,
   spin,
-  type AccountTestApp,
   type BrandHost,
-} from './account-test-kit.ts';
+} from '../../test-support/demo-accounts.ts';
+import { createTestApp, freshIp, type TestApp } from '../../test-support/test-app.ts';
 import { TacService, tacRules } from './tac-service.ts';
 
 // Each login or signup runs scrypt at full cost (~0.4 s, more on a busy machine).
 vi.setConfig({ testTimeout: 120_000 });
 
-let t: AccountTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createAccountTestApp();
+  t = await createTestApp({ host: lucky.host });
 });
 afterAll(() => t.close());
 

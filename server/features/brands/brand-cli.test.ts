@@ -8,14 +8,14 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrandDocument } from '../../../shared/brand/brand-schema.ts';
-import { buildApp } from '../../app.ts';
 import { loadEnv } from '../../config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { brands, operatorActions } from '../../db/schema.ts';
 import { makeBrandDocument, snapshotBrandTables } from '../../test-support/brand-fixture.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
 import { cliActor, runBrandCli, type BrandCliDeps } from './brand-cli-core.ts';
-import { createLocalChangeBus, createPostgresChangeBus } from './brand-change-bus.ts';
+import { createPostgresChangeBus } from './brand-change-bus.ts';
 import { registerOperatorRoutes, removeServerLock, writeServerLock } from './operator-endpoint.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -236,6 +236,7 @@ describe('on a database it opens itself', () => {
 });
 
 describe('on the embedded database of a running server', () => {
+  let t: TestApp;
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   let port: number;
@@ -243,16 +244,13 @@ describe('on the embedded database of a running server', () => {
   let deps: Omit<BrandCliDeps, 'out' | 'err' | 'actor'>;
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    ({ app } = await buildApp({
-      env,
-      db: handle.db,
-      brandBus: createLocalChangeBus(),
+    t = await createTestApp({
+      seed: false,
       async registerWeb(fastify, services) {
         registerOperatorRoutes(fastify, services);
       },
-    }));
+    });
+    ({ app, handle } = t);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('the test server listens on a port');
@@ -270,8 +268,7 @@ describe('on the embedded database of a running server', () => {
   afterAll(async () => {
     removeServerLock(dir);
     rmSync(dir, { recursive: true, force: true });
-    await app.close();
-    await handle.close();
+    await t.close();
   });
 
   it('apply and maintenance go through the server and show in its next startup answer', async () => {
@@ -400,9 +397,11 @@ if (databaseUrl) {
       if (!serverHandle.pool) throw new Error('a PostgreSQL handle has a pool');
       const brandBus = await createPostgresChangeBus(serverHandle.pool);
       closeBus = () => brandBus.close();
-      const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: handle.url });
-      ({ app } = await buildApp({ env, db: serverHandle.db, brandBus }));
-      await app.ready();
+      ({ app } = await createTestApp({
+        database: serverHandle,
+        brandBus,
+        env: { DATABASE_URL: handle.url },
+      }));
       dir = tempDir();
     });
     afterAll(async () => {

@@ -10,7 +10,8 @@ import {
   spinpalaceBrand,
 } from '../../db/seed/demo-brands.ts';
 import { makeBrandDocument } from '../../test-support/brand-fixture.ts';
-import { createAccountTestApp, freshIp, type AccountTestApp } from '../accounts/account-test-kit.ts';
+import { lucky } from '../../test-support/demo-accounts.ts';
+import { createTestApp, freshIp, type TestApp } from '../../test-support/test-app.ts';
 import { applyBrand } from './brand-service.ts';
 
 // Signup and code checks hash at full cost (~0.4 s each, more on a busy machine).
@@ -90,7 +91,7 @@ describe('brand settings in the brand document', () => {
 });
 
 describe('a brand added only by applying its document', () => {
-  let t: AccountTestApp;
+  let t: TestApp;
   const host = 'fortuna.localhost';
   const site = { domain_name: host, external_id: 'fortuna-php-001' };
   const brand = () =>
@@ -110,7 +111,7 @@ describe('a brand added only by applying its document', () => {
   const post = (path: string, body: object) => t.post(path, { ...site, ...body }, { host, ip: freshIp() });
 
   beforeAll(async () => {
-    t = await createAccountTestApp();
+    t = await createTestApp({ host: lucky.host });
     await apply(brand());
   });
   afterAll(() => t.close());

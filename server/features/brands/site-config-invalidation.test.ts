@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadEnv } from '../../config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { makeBrandDocument } from '../../test-support/brand-fixture.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
@@ -87,17 +85,15 @@ if (databaseUrl) {
   describe('two server copies on one PostgreSQL database', () => {
     const handles: DatabaseHandle[] = [];
     const buses: BrandChangeBus[] = [];
-    const apps: FastifyInstance[] = [];
+    const copies: TestApp[] = [];
 
     async function serverCopy(handle: DatabaseHandle) {
       if (!handle.pool) throw new Error('a PostgreSQL handle has a pool');
       const brandBus = await createPostgresChangeBus(handle.pool);
       buses.push(brandBus);
-      const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
-      const { app, services } = await buildApp({ env, db: handle.db, brandBus });
-      await app.ready();
-      apps.push(app);
-      return { app, services };
+      const copy = await createTestApp({ database: handle, brandBus, env: { DATABASE_URL: databaseUrl } });
+      copies.push(copy);
+      return copy;
     }
 
     beforeAll(async () => {
@@ -106,7 +102,7 @@ if (databaseUrl) {
       handles.push(first, await openDatabase({ databaseUrl: first.url, dataDir: '', poolSize: 4 }));
     });
     afterAll(async () => {
-      for (const app of apps) await app.close();
+      for (const copy of copies) await copy.close();
       for (const bus of buses) await bus.close();
       // The second handle first: closing the first drops the test database.
       for (const handle of handles.reverse()) await handle.close();

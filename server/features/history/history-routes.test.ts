@@ -2,17 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, brands } from '../../db/schema.ts';
 import { demoPassword } from '../../db/seed/demo-players.ts';
-import {
-  createAccountTestApp,
-  loginBody,
-  lucky,
-  type AccountTestApp,
-  type BrandHost,
-} from '../accounts/account-test-kit.ts';
+import { loginBody, lucky, type BrandHost } from '../../test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { postOperation } from '../wallet/ledger.ts';
 import { settleDeposit, startDeposit } from '../payments/deposit-service.ts';
 
-let t: AccountTestApp;
+let t: TestApp;
 let luckyDemo1: string;
 
 async function login(brand: BrandHost, accountId: string): Promise<string> {
@@ -26,7 +21,7 @@ async function login(brand: BrandHost, accountId: string): Promise<string> {
 const demo1 = () => ({ account_id: 'demo1', auth: luckyDemo1 });
 
 beforeAll(async () => {
-  t = await createAccountTestApp();
+  t = await createTestApp({ host: lucky.host });
   luckyDemo1 = await login(lucky, 'demo1');
   const [row] = await t.handle.db
     .select({ pk: accounts.id, brandId: accounts.brandId })

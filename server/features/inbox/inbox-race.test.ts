@@ -5,7 +5,7 @@ import { inboxMessages, ledgerEntries } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
 import { findWallet, verifyLedger } from '../wallet/ledger.ts';
-import { makeLedgerBrand } from '../wallet/wallet-test-support.ts';
+import { makeLedgerBrand } from '../../test-support/ledger-brand.ts';
 import { claimInbox, inboxClaimKey, sendWelcomeMessages, type InboxBrand } from './inbox-service.ts';
 import type { WelcomeReward } from './welcome-reward.ts';
 

@@ -3,19 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxMessageSchema } from '../../../shared/contract/inbox-contract.ts';
 import { accounts, brands, inboxMessages, ledgerEntries, wallets } from '../../db/schema.ts';
 import { demoPassword, demoPlayers } from '../../db/seed/demo-players.ts';
-import {
-  createAccountTestApp,
-  loginBody,
-  lucky,
-  spin,
-  type AccountTestApp,
-  type BrandHost,
-} from '../accounts/account-test-kit.ts';
+import { loginBody, lucky, spin, type BrandHost } from '../../test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { verifyLedger } from '../wallet/ledger.ts';
 import { insertInboxMessages } from './inbox-repository.ts';
 import { inboxClaimKey } from './inbox-service.ts';
 
-let t: AccountTestApp;
+let t: TestApp;
 let luckyDemo1: string;
 let luckyDemo2: string;
 let spinDemo1: string;
@@ -56,7 +50,7 @@ async function inboxOf(auth: string, accountId = 'demo1', host = lucky.host) {
 }
 
 beforeAll(async () => {
-  t = await createAccountTestApp();
+  t = await createTestApp({ host: lucky.host });
   [luckyDemo1, luckyDemo2, spinDemo1] = await Promise.all([
     login(lucky, 'demo1'),
     login(lucky, 'demo2'),

@@ -13,7 +13,7 @@ import {
   withdrawalLedgerKeys,
 } from '../payments/withdrawal-service.ts';
 import { postOperation } from '../wallet/ledger.ts';
-import { makeLedgerBrand } from '../wallet/wallet-test-support.ts';
+import { makeLedgerBrand } from '../../test-support/ledger-brand.ts';
 import { verifyActivityEntries, verifyBooks } from './books-check.ts';
 
 /**

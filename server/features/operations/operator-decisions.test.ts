@@ -7,7 +7,7 @@ import { insertBankAccount } from '../payments/bank-repository.ts';
 import { depositLedgerKey, startDeposit } from '../payments/deposit-service.ts';
 import { requestWithdrawal, withdrawalLedgerKeys } from '../payments/withdrawal-service.ts';
 import { findWallet } from '../wallet/ledger.ts';
-import { makeLedgerBrand } from '../wallet/wallet-test-support.ts';
+import { makeLedgerBrand } from '../../test-support/ledger-brand.ts';
 import { verifyBooks } from './books-check.ts';
 import { decideDeposit, decideWithdrawalByOperator } from './operator-decisions.ts';
 

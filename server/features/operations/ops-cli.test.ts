@@ -5,17 +5,16 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { loadEnv } from '../../config/env.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { accounts, brands, inboxMessages, operatorActions } from '../../db/schema.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
+import { createTestApp } from '../../test-support/test-app.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
 import { insertBankAccount } from '../payments/bank-repository.ts';
 import { startDeposit } from '../payments/deposit-service.ts';
 import { requestWithdrawal } from '../payments/withdrawal-service.ts';
 import { findWallet, verifyLedger } from '../wallet/ledger.ts';
-import { createLocalChangeBus } from '../brands/brand-change-bus.ts';
 import { removeServerLock, writeServerLock } from '../brands/operator-endpoint.ts';
 import { runOpsCli } from './ops-cli-core.ts';
 import { registerOpsRunRoute } from './ops-endpoint.ts';
@@ -226,10 +225,8 @@ describe('ops CLI while a server owns the embedded database', () => {
   let dir: string;
 
   beforeAll(async () => {
-    ({ app } = await buildApp({
-      env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-      db: handle.db,
-      brandBus: createLocalChangeBus(),
+    ({ app } = await createTestApp({
+      database: handle,
       async registerWeb(fastify, services) {
         registerOpsRunRoute(fastify, services);
       },

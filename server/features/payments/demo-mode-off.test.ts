@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, deposits, serverSecrets } from '../../db/schema.ts';
 import { demoPassword } from '../../db/seed/demo-players.ts';
-import { createAccountTestApp, loginBody, lucky, type AccountTestApp } from '../accounts/account-test-kit.ts';
+import { loginBody, lucky } from '../../test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { demoCallbackPath, demoSignatureHeader } from './demo-gateway-routes.ts';
 import { insertPendingDeposit } from './deposit-repository.ts';
 import { newDepositReference, startDeposit } from './deposit-service.ts';
@@ -22,10 +23,10 @@ const demoOff = [
 ] as const;
 
 describe.each(demoOff)('with demo mode off (%s)', (_label, env) => {
-  let t: AccountTestApp;
+  let t: TestApp;
   let auth: string;
   beforeAll(async () => {
-    t = await createAccountTestApp(env);
+    t = await createTestApp({ host: lucky.host, env: env });
     expect(t.services.env.DEMO_MODE).toBe(false);
     const answer = await t.post('/api/auth/login', loginBody(lucky, 'demo1', demoPassword));
     auth = String(answer.json.token);

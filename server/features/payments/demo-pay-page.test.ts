@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../db/seed/demo-players.ts';
-import { createAccountTestApp, loginBody, lucky, type AccountTestApp } from '../accounts/account-test-kit.ts';
+import { loginBody, lucky } from '../../test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-let t: AccountTestApp;
+let t: TestApp;
 let auth: string;
 
 beforeAll(async () => {
-  t = await createAccountTestApp();
+  t = await createTestApp({ host: lucky.host });
   const answer = await t.post('/api/auth/login', loginBody(lucky, 'demo2', demoPassword));
   auth = String(answer.json.token);
 });

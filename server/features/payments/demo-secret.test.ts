@@ -2,12 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadEnv } from '../../config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { serverSecrets } from '../../db/schema.ts';
+import { createTestApp } from '../../test-support/test-app.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
-import { createLocalChangeBus } from '../brands/brand-change-bus.ts';
 import { demoCallbackPath, demoSignatureHeader } from './demo-gateway-routes.ts';
 import { demoPaymentSecret, demoSecretName } from './demo-secret.ts';
 import { signDemoCallback } from './payment-gateway.ts';
@@ -17,12 +15,7 @@ const slow = 60_000;
 
 /** A server of the demo gateway on `db`, as main.ts builds it (no PAYMENT_DEMO_SECRET). */
 async function serverOn(handle: DatabaseHandle, env: Record<string, string> = {}) {
-  const { app } = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
-    db: handle.db,
-    brandBus: createLocalChangeBus(),
-  });
-  await app.ready();
+  const { app } = await createTestApp({ database: handle, env });
   return app;
 }
 

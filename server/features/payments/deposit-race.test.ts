@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { ledgerEntries } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
 import { findWallet, verifyLedger } from '../wallet/ledger.ts';
-import { makeLedgerBrand } from '../wallet/wallet-test-support.ts';
+import { makeLedgerBrand } from '../../test-support/ledger-brand.ts';
 import { depositLedgerKey, settleDeposit, startDeposit } from './deposit-service.ts';
 
 /** Real concurrency on PostgreSQL (DATABASE_URL set); PGlite runs one transaction at a time. */

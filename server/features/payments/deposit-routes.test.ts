@@ -2,20 +2,15 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, deposits, ledgerEntries, vipProgress, wallets } from '../../db/schema.ts';
 import { demoPassword } from '../../db/seed/demo-players.ts';
-import {
-  createAccountTestApp,
-  loginBody,
-  lucky,
-  type AccountTestApp,
-  type BrandHost,
-} from '../accounts/account-test-kit.ts';
+import { loginBody, lucky, type BrandHost } from '../../test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { verifyLedger } from '../wallet/ledger.ts';
 import { demoCallbackPath, demoSignatureHeader } from './demo-gateway-routes.ts';
 import { demoPaymentSecret } from './demo-secret.ts';
 import { depositLedgerKey, settleDeposit } from './deposit-service.ts';
 import { signDemoCallback } from './payment-gateway.ts';
 
-let t: AccountTestApp;
+let t: TestApp;
 let luckyDemo1: string;
 let luckyDemo2: string;
 
@@ -72,7 +67,7 @@ async function cycleDeposit(accountId: string): Promise<bigint> {
 }
 
 beforeAll(async () => {
-  t = await createAccountTestApp();
+  t = await createTestApp({ host: lucky.host });
   demoSecret = await demoPaymentSecret(t.handle.db);
   [luckyDemo1, luckyDemo2] = await Promise.all([login(lucky, 'demo1'), login(lucky, 'demo2')]);
 });

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../db/seed/demo-players.ts';
-import {
-  createAccountTestApp,
-  loginBody,
-  lucky,
-  spin,
-  type AccountTestApp,
-  type BrandHost,
-} from '../accounts/account-test-kit.ts';
+import { loginBody, lucky, spin, type BrandHost } from '../../test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-let t: AccountTestApp;
+let t: TestApp;
 
 async function login(brand: BrandHost, accountId: string): Promise<string> {
   const answer = await t.post('/api/auth/login', loginBody(brand, accountId, demoPassword), {
@@ -20,7 +14,7 @@ async function login(brand: BrandHost, accountId: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createAccountTestApp();
+  t = await createTestApp({ host: lucky.host });
 });
 afterAll(() => t.close());
 

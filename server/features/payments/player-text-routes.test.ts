@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, bankAccounts } from '../../db/schema.ts';
 import { demoPassword } from '../../db/seed/demo-players.ts';
-import { createAccountTestApp, loginBody, lucky, type AccountTestApp } from '../accounts/account-test-kit.ts';
+import { loginBody, lucky } from '../../test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 /** The player-text rule at the API: a field with a hidden character is refused and nothing is saved. */
 
-let t: AccountTestApp;
+let t: TestApp;
 let auth: string;
 
 const player = () => ({ account_id: 'player3', auth });
@@ -25,7 +26,7 @@ async function storedProfile() {
 }
 
 beforeAll(async () => {
-  t = await createAccountTestApp();
+  t = await createTestApp({ host: lucky.host });
   const answer = await t.post('/api/auth/login', loginBody(lucky, 'player3', demoPassword), {
     host: lucky.host,
   });

@@ -5,7 +5,7 @@ import { withdrawals } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
 import { findWallet, postOperation, verifyLedger } from '../wallet/ledger.ts';
-import { makeLedgerBrand } from '../wallet/wallet-test-support.ts';
+import { makeLedgerBrand } from '../../test-support/ledger-brand.ts';
 import { insertBankAccount } from './bank-repository.ts';
 import { requestWithdrawal, type PaymentBrand } from './withdrawal-service.ts';
 

@@ -2,17 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, ledgerEntries, wallets, withdrawals } from '../../db/schema.ts';
 import { demoPassword } from '../../db/seed/demo-players.ts';
-import {
-  createAccountTestApp,
-  loginBody,
-  lucky,
-  type AccountTestApp,
-  type BrandHost,
-} from '../accounts/account-test-kit.ts';
+import { loginBody, lucky, type BrandHost } from '../../test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { findWallet, verifyLedger } from '../wallet/ledger.ts';
 import { decidePendingWithdrawal } from './withdrawal-service.ts';
 
-let t: AccountTestApp;
+let t: TestApp;
 let luckyDemo1: string;
 let luckyDemo2: string;
 
@@ -39,7 +34,7 @@ const demo1 = () => ({ account_id: 'demo1', auth: luckyDemo1 });
 const bank = { bank_name: 'BDO Unibank', account_name: 'Maria Santos', account_number: '001234567890' };
 
 beforeAll(async () => {
-  t = await createAccountTestApp();
+  t = await createTestApp({ host: lucky.host });
   [luckyDemo1, luckyDemo2] = await Promise.all([login(lucky, 'demo1'), login(lucky, 'demo2')]);
 });
 afterAll(() => t.close());

@@ -5,14 +5,13 @@ import type { ApiCall } from '../../../shared/contract/api-call.ts';
 import { startupCall } from '../../../shared/contract/site-contract.ts';
 import {
   brandHost,
-  createAccountTestApp,
   loginBody,
   lucky,
   registerPlayer,
   signupBody,
-  type AccountTestApp,
   type BrandHost,
-} from '../accounts/account-test-kit.ts';
+} from '../../test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { findBrandByDomain } from '../brands/brand-repository.ts';
 import { applyBrand } from '../brands/brand-service.ts';
 
@@ -24,7 +23,7 @@ import { applyBrand } from '../brands/brand-service.ts';
 const royal = brandHost('royalbay');
 const royalPlayer = { account_id: 'royalmaint1', password: 'correct horse battery', phone: '+447911123423' };
 const seeded: Maintenance = { is_maintenance: true, start_date: null, end_date: null };
-let t: AccountTestApp;
+let t: TestApp;
 let royalToken: string;
 
 async function setRoyalMaintenance(maintenance: Maintenance): Promise<void> {
@@ -76,7 +75,7 @@ function royalBody() {
 }
 
 beforeAll(async () => {
-  t = await createAccountTestApp();
+  t = await createTestApp({ host: lucky.host });
   // The player signs up while the site is open; maintenance then starts.
   await setRoyalMaintenance({ is_maintenance: false, start_date: null, end_date: null });
   ({ token: royalToken } = await registerPlayer(t, royal, {

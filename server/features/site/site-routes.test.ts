@@ -98,30 +98,38 @@ describe('/api/startup', () => {
     const res = await t.post(
       '/api/startup',
       { domain_name: 'spinpalace.localhost' },
-      'www.spinpalace.localhost:3000',
+      { host: 'www.spinpalace.localhost:3000' },
     );
     expect(res.json.statusCode).toBe(1);
     expect((res.json.site as { theme_code: string }).theme_code).toBe('slot2');
   });
 
   it('maps an IP address host to the default brand', async () => {
-    const res = await t.post('/api/startup', { domain_name: '127.0.0.1' }, '127.0.0.1:3000');
+    const res = await t.post('/api/startup', { domain_name: '127.0.0.1' }, { host: '127.0.0.1:3000' });
     expect(res.json.statusCode).toBe(1);
     expect((res.json.site as { site_name: string }).site_name).toBe(lucky.document.site.site_name);
   });
 
   it('refuses a domain_name that is not the host (no reaching another brand through the body)', async () => {
-    const res = await t.post('/api/startup', { domain_name: 'spinpalace.localhost' }, 'localhost');
+    const res = await t.post('/api/startup', { domain_name: 'spinpalace.localhost' }, { host: 'localhost' });
     expect(res.json).toEqual({ statusCode: 0, message: 'domainMismatch' });
   });
 
   it('answers unknownDomain for a domain no brand holds', async () => {
-    const res = await t.post('/api/startup', { domain_name: 'nobody.example' }, 'www.nobody.example');
+    const res = await t.post(
+      '/api/startup',
+      { domain_name: 'nobody.example' },
+      { host: 'www.nobody.example' },
+    );
     expect(res.json).toEqual({ statusCode: 0, message: 'unknownDomain' });
   });
 
   it('reports maintenance when the flag is on', async () => {
-    const res = await t.post('/api/startup', { domain_name: 'royalbay.localhost' }, 'royalbay.localhost');
+    const res = await t.post(
+      '/api/startup',
+      { domain_name: 'royalbay.localhost' },
+      { host: 'royalbay.localhost' },
+    );
     expect(res.json.statusCode).toBe(1);
     expect((res.json.maintenance as { is_maintenance: boolean }).is_maintenance).toBe(true);
   });

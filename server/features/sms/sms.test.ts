@@ -3,12 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { smsOutbox } from '../../db/schema.ts';
-import {
-  createAccountTestApp,
-  lucky,
-  signupBody,
-  type AccountTestApp,
-} from '../accounts/account-test-kit.ts';
+import { lucky, signupBody } from '../../test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -127,11 +123,14 @@ describe('gateways', () => {
 });
 
 describe('SMS_DRIVER=http in the app', () => {
-  let t: AccountTestApp;
+  let t: TestApp;
   let provider: Awaited<ReturnType<typeof fakeProvider>>;
   beforeAll(async () => {
     provider = await fakeProvider();
-    t = await createAccountTestApp({ SMS_DRIVER: 'http', SMS_HTTP_URL: provider.url, SMS_HTTP_TOKEN: 'tok' });
+    t = await createTestApp({
+      host: lucky.host,
+      env: { SMS_DRIVER: 'http', SMS_HTTP_URL: provider.url, SMS_HTTP_TOKEN: 'tok' },
+    });
   });
   afterAll(async () => {
     await t.close();

@@ -14,7 +14,7 @@ import {
   type PostedOperation,
   type WalletBalances,
 } from './ledger.ts';
-import { makeLedgerBrand } from './wallet-test-support.ts';
+import { makeLedgerBrand } from '../../test-support/ledger-brand.ts';
 
 /** What a player's wallet can do, as the balance changes each movement makes. */
 const movements = {

@@ -5,7 +5,7 @@ import { ledgerEntries } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
 import { findWallet, postOperation, verifyLedger, type PostedOperation } from './ledger.ts';
-import { makeLedgerBrand } from './wallet-test-support.ts';
+import { makeLedgerBrand } from '../../test-support/ledger-brand.ts';
 
 /**
  * Real concurrent transactions need a database server: PGlite runs one transaction at a time, so

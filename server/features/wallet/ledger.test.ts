@@ -12,7 +12,7 @@ import {
   type LedgerOperation,
   type WalletBalances,
 } from './ledger.ts';
-import { makeLedgerBrand } from './wallet-test-support.ts';
+import { makeLedgerBrand } from '../../test-support/ledger-brand.ts';
 
 let handle: DatabaseHandle;
 let brandId: number;

@@ -9,18 +9,12 @@ import { demoBrands } from '../../db/seed/demo-brands.ts';
 import { demoGames } from '../../db/seed/demo-catalogue.ts';
 import { demoPassword, demoPlayers } from '../../db/seed/demo-players.ts';
 import { demoWallet } from '../../db/seed/demo-wallets.ts';
-import {
-  createAccountTestApp,
-  loginBody,
-  lucky,
-  spin,
-  type AccountTestApp,
-  type BrandHost,
-} from '../accounts/account-test-kit.ts';
+import { loginBody, lucky, spin, type BrandHost } from '../../test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { postOperation, verifyLedger } from './ledger.ts';
 import { addFavourite, type WalletBrand } from './wallet-service.ts';
 
-let t: AccountTestApp;
+let t: TestApp;
 let luckyDemo1: string;
 let luckyDemo2: string;
 let spinDemo1: string;
@@ -67,7 +61,7 @@ const playerOf = (code: string, accountId: string) => {
 };
 
 beforeAll(async () => {
-  t = await createAccountTestApp();
+  t = await createTestApp({ host: lucky.host });
   [luckyDemo1, luckyDemo2, spinDemo1] = await Promise.all([
     login(lucky, 'demo1'),
     login(lucky, 'demo2'),

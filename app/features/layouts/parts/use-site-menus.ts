@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { filterGameMenu, filterMenu } from '../../../../shared/rules/menu-filter.ts';
+import { filterGameMenu, filterMenu } from './menu-filter.ts';
 import { useSite } from '../../site/site-store.tsx';
 
 /** The brand's menu and game menu, kept to what the site offers (spec section 5 menu rules). */

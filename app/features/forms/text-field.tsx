@@ -9,12 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  alphabetOnly,
-  isAllowedAlphabetKey,
-  isAllowedNumberKey,
-  strictNumber,
-} from '../../../shared/rules/keyboard-filters.ts';
+import { alphabetOnly, isAllowedAlphabetKey, isAllowedNumberKey, strictNumber } from './keyboard-filters.ts';
 import type { FieldProblem } from './field-rules.ts';
 
 /** Spec §5 keyboard filters: 'alphabet' (A-Z, a-z, space) or 'number' (digits only). */

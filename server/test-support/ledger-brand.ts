@@ -1,8 +1,8 @@
-import type { BrandDocument } from '../../../shared/brand/brand-schema.ts';
-import type { Executor } from '../../db/database.ts';
-import { accounts } from '../../db/schema.ts';
-import { upsertBrand } from '../brands/brand-repository.ts';
-import { makeBrandDocument } from '../../test-support/brand-fixture.ts';
+import type { BrandDocument } from '../../shared/brand/brand-schema.ts';
+import type { Executor } from '../db/database.ts';
+import { accounts } from '../db/schema.ts';
+import { upsertBrand } from '../features/brands/brand-repository.ts';
+import { makeBrandDocument } from './brand-fixture.ts';
 
 /** A brand of its own and `count` active accounts in it, for ledger tests. */
 export async function makeLedgerBrand(

@@ -1,0 +1,31 @@
+import type { AppLoadContext } from 'react-router';
+import type { ApiCall, CallRequest, CallResponse } from '../../../shared/contract/api-call.ts';
+import { siteConfigOf } from '../site/site-config.server.ts';
+import { pageSessionOf } from './page-session.server.ts';
+
+type PlayerApiCall = ApiCall<ApiCall['request'], ApiCall['response'], 'player'>;
+
+/** A call's request fields beside the credentials, which the loader takes from the session cookie. */
+export type PlayerCallFields<C extends PlayerApiCall> = Omit<CallRequest<C>, 'account_id' | 'auth'>;
+
+/**
+ * The data of a player page for its loader (decision 0022): the API call of the page, made for the
+ * signed-in player of the session cookie on the request's brand, so the first HTML already shows
+ * it. Null when there is nothing to show: a guest (the route's guard sends them to the login), a
+ * brand the root shows a maintenance or start-up screen for, or a failed answer (the page says the
+ * data is unavailable).
+ */
+export async function playerPageData<C extends PlayerApiCall>(
+  { request, context }: { request: Request; context: AppLoadContext },
+  call: C,
+  fields: PlayerCallFields<C>,
+): Promise<CallResponse<C> | null> {
+  const config = await siteConfigOf(request, context);
+  if (!config) return null;
+  const session = await pageSessionOf(request, context, config.id);
+  if (!session) return null;
+  const host = request.headers.get('host') ?? new URL(request.url).host;
+  const body = { ...fields, account_id: session.account.accountId, auth: session.token } as CallRequest<C>;
+  const answer = await context.services.playerCall(call, host, body);
+  return (answer as { statusCode: number }).statusCode === 1 ? (answer as CallResponse<C>) : null;
+}

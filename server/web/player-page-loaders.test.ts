@@ -1,0 +1,130 @@
+import type { AppLoadContext } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../db/seed/demo-players.ts';
+import { loginBody, lucky, spin, type BrandHost } from '../test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { pageServicesOf } from './page-outage.ts';
+import { loader as rootLoader } from '../../app/root.tsx';
+import { loader as bankDetailsLoader } from '../../app/routes/bank-details-page.tsx';
+import { loader as depositLoader } from '../../app/routes/deposit-page.tsx';
+import { loader as inboxLoader } from '../../app/routes/inbox-page.tsx';
+import { loader as statementLoader } from '../../app/routes/statement-page.tsx';
+import { loader as historyLoader } from '../../app/routes/transaction-history-page.tsx';
+import { loader as withdrawalLoader } from '../../app/routes/withdrawal-page.tsx';
+
+/**
+ * Player pages load their data on the server (decision 0022): the loader answers what the API
+ * answers the same player, so the first HTML already shows it; never another player's or another
+ * brand's data, and nothing for a guest.
+ */
+let t: TestApp;
+let context: AppLoadContext;
+let luckyDemo1: string;
+
+function args(host: string, path: string, token?: string) {
+  const headers = new Headers({ host });
+  if (token) headers.set('cookie', `marquee_session=${token}`);
+  return { request: new Request(`http://${host}${path}`, { headers }), params: {}, context } as never;
+}
+
+async function login(brand: BrandHost, accountId: string): Promise<string> {
+  const answer = await t.post('/api/auth/login', loginBody(brand, accountId, demoPassword), {
+    host: brand.host,
+  });
+  if (answer.json.statusCode !== 1) throw new Error(`login failed: ${answer.text}`);
+  return String(answer.json.token);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ host: lucky.host });
+  context = { services: pageServicesOf(t.services.pages) } as AppLoadContext;
+  luckyDemo1 = await login(lucky, 'demo1');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('player page loaders', () => {
+  it('the inbox loader answers the messages get_inbox answers the same player', async () => {
+    const api = await t.post('/api/settings/get_inbox', { account_id: 'demo1', auth: luckyDemo1 });
+    expect(api.json.statusCode).toBe(1);
+    const { messages } = await inboxLoader(args(lucky.host, '/inbox', luckyDemo1));
+    expect(messages).not.toBeNull();
+    expect(messages!.length).toBeGreaterThan(0);
+    expect(messages).toEqual(api.json.value);
+  });
+
+  it('the statement loader answers the page the address names', async () => {
+    const first = await statementLoader(args(lucky.host, '/statement', luckyDemo1));
+    expect(first.statement?.value.length).toBeGreaterThan(0);
+    const api = await t.post('/api/wallet/statement', { account_id: 'demo1', auth: luckyDemo1, page: 1 });
+    expect(first.statement).toEqual(api.json);
+    // A page past the end is empty but known, not a failure.
+    const far = await statementLoader(args(lucky.host, '/statement?page=99', luckyDemo1));
+    expect(far.statement?.value).toEqual([]);
+    expect(far.statement?.total).toBe(first.statement?.total);
+  });
+
+  it('the wallet loaders answer the limits, bank details and recent withdrawals', async () => {
+    const deposit = await depositLoader(args(lucky.host, '/deposit', luckyDemo1));
+    expect(deposit.methods?.currency).toBeTruthy();
+    expect(deposit.methods?.deposit.length).toBeGreaterThan(0);
+    const banks = await bankDetailsLoader(args(lucky.host, '/bank-details', luckyDemo1));
+    expect(Array.isArray(banks.banks)).toBe(true);
+    const withdrawal = await withdrawalLoader(args(lucky.host, '/withdrawal', luckyDemo1));
+    expect(withdrawal.methods).toEqual(deposit.methods);
+    expect(withdrawal.banks).toEqual(banks.banks);
+    expect(Array.isArray(withdrawal.recent)).toBe(true);
+  });
+
+  it('the transaction history loader answers a type filter, and leaves a date range to the browser', async () => {
+    const all = await historyLoader(args(lucky.host, '/transaction-history', luckyDemo1));
+    expect(all.inBrowser).toBe(false);
+    const api = await t.post('/api/wallet/transaction_history', {
+      account_id: 'demo1',
+      auth: luckyDemo1,
+      page: 1,
+    });
+    expect(all.history).toEqual({ items: api.json.value, total: api.json.total });
+    const withdrawals = await historyLoader(
+      args(lucky.host, '/transaction-history?type=withdrawal', luckyDemo1),
+    );
+    expect(withdrawals.history?.items.length).toBeGreaterThan(0);
+    expect(withdrawals.history?.items.every((item) => item.type === 'withdrawal')).toBe(true);
+    // Calendar days are the player's, in a time zone the server does not know.
+    const dated = await historyLoader(args(lucky.host, '/transaction-history?from=2026-11-01', luckyDemo1));
+    expect(dated).toEqual({ history: null, inBrowser: true });
+  });
+
+  it('a guest, and a cookie of another brand, get nothing (the guard sends them to the login)', async () => {
+    expect((await inboxLoader(args(lucky.host, '/inbox'))).messages).toBeNull();
+    // The lucky session is no session on spinpalace.
+    expect((await inboxLoader(args(spin.host, '/inbox', luckyDemo1))).messages).toBeNull();
+    expect((await statementLoader(args(spin.host, '/statement', luckyDemo1))).statement).toBeNull();
+  });
+
+  it("the root's session carries the balance and VIP progress the header shows", async () => {
+    const answer: unknown = await rootLoader(args(lucky.host, '/', luckyDemo1));
+    const payload = (
+      (answer as { type?: string }).type === 'DataWithResponseInit'
+        ? (answer as { data: unknown }).data
+        : answer
+    ) as { session: { account?: { game?: { balance: string }; vip?: unknown } } | null };
+    const balance = await t.post('/api/auth/get_balance', { account_id: 'demo1', auth: luckyDemo1 });
+    expect(balance.json.statusCode).toBe(1);
+    expect(payload.session?.account?.game?.balance).toBe(balance.json.game_balance);
+    expect(payload.session?.account?.vip).toBeTruthy();
+    const guest: unknown = await rootLoader(args(lucky.host, '/'));
+    const guestPayload = (
+      (guest as { type?: string }).type === 'DataWithResponseInit' ? (guest as { data: unknown }).data : guest
+    ) as { session: unknown };
+    expect(guestPayload.session).toBeNull();
+  });
+
+  it('an ended session gets nothing either', async () => {
+    const token = await login(lucky, 'demo2');
+    expect((await inboxLoader(args(lucky.host, '/inbox', token))).messages).not.toBeNull();
+    await t.post('/api/auth/logout', { account_id: 'demo2', auth: token });
+    expect((await inboxLoader(args(lucky.host, '/inbox', token))).messages).toBeNull();
+  });
+});
