@@ -256,8 +256,9 @@ export function renderLoginSection(result: LoginBenchResult): string {
     `- Flood: ${flood.requests.toLocaleString('en-US')} requests, ${flood.invalidCredentials.toLocaleString('en-US')} ` +
       `verified (invalidCredentials), ${flood.tooManyRequests.toLocaleString('en-US')} refused at once with 429 ` +
       `(hashing queue full), ${flood.other} other.`,
-    '- Password hashing runs through a queue sized to the cores, waiting list 4 × cores, ordered by priority: ' +
-      'addresses the account logged in from first, then addresses by their recent failures (decision 0014).',
+    '- Password hashing runs through a queue sized to the cores (one slot kept for addresses the account ' +
+      'logged in from), waiting list 4 × cores, ordered by priority: those addresses first, then addresses by ' +
+      'their recent failures and their guesses that came back before Retry-After (decision 0014).',
     '',
   ].join('\n');
 }
