@@ -6,6 +6,7 @@ import '../features/rewards/rewards.css';
 import { pageMeta } from '../features/routing/page-meta.ts';
 import { useSite } from '../features/site/site-store.tsx';
 import { validDay } from '../features/wallet/history-filter.ts';
+import { DateRangeFields } from '../features/wallet/history-filters.tsx';
 import '../features/wallet/wallet.css';
 import type { Route } from './+types/bet-history-page';
 
@@ -74,36 +75,7 @@ export default function BetHistoryPage() {
               ))}
             </select>
           </label>
-          <label className="wallet-filters__field">
-            <span className="account-field__label">{t('dateFrom')}</span>
-            <input
-              type="date"
-              name="from"
-              className="wallet-input"
-              value={draft.from}
-              max={draft.to || undefined}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            />
-          </label>
-          <label className="wallet-filters__field">
-            <span className="account-field__label">{t('dateTo')}</span>
-            <input
-              type="date"
-              name="to"
-              className="wallet-input"
-              value={draft.to}
-              min={draft.from || undefined}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            />
-          </label>
-          <div className="wallet-filters__actions">
-            <button type="submit" className="btn btn--primary">
-              {t('applyFilter')}
-            </button>
-            <button type="button" className="btn btn--ghost" onClick={clear}>
-              {t('clearFilter')}
-            </button>
-          </div>
+          <DateRangeFields draft={draft} onChange={setDraft} onClear={clear} />
         </form>
         <p className="account-card__muted" role="status" data-testid="bet-history-empty">
           {t('betHistoryEmpty')}

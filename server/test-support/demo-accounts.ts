@@ -1,4 +1,5 @@
 import { demoBrands } from '../db/seed/demo-brands.ts';
+import { demoPassword } from '../db/seed/demo-players.ts';
 import type { Answer, TestApp } from './test-app.ts';
 
 /** A demo brand as the account calls address it. */
@@ -73,4 +74,13 @@ function brandCodeOf(brand: BrandHost): string {
 
 export function loginBody(brand: BrandHost, account_id: string, password: string) {
   return { account_id, password, domain_name: brand.domain_name, external_id: brand.external_id };
+}
+
+/** Logs a demo player in on a brand with the demo password; answers the session token. */
+export async function logInDemo(app: TestApp, brand: BrandHost, accountId: string): Promise<string> {
+  const answer = await app.post('/api/auth/login', loginBody(brand, accountId, demoPassword), {
+    host: brand.host,
+  });
+  if (answer.json.statusCode !== 1) throw new Error(`login failed: ${answer.text}`);
+  return String(answer.json.token);
 }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../db/seed/demo-players.ts';
-import { loginBody, lucky, spin, type BrandHost } from '../test-support/demo-accounts.ts';
+
+import { lucky, spin, logInDemo } from '../test-support/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { pageServicesOf } from './page-outage.ts';
 import { loader as rootLoader } from '../../app/root.tsx';
@@ -27,18 +27,10 @@ function args(host: string, path: string, token?: string) {
   return { request: new Request(`http://${host}${path}`, { headers }), params: {}, context } as never;
 }
 
-async function login(brand: BrandHost, accountId: string): Promise<string> {
-  const answer = await t.post('/api/auth/login', loginBody(brand, accountId, demoPassword), {
-    host: brand.host,
-  });
-  if (answer.json.statusCode !== 1) throw new Error(`login failed: ${answer.text}`);
-  return String(answer.json.token);
-}
-
 beforeAll(async () => {
   t = await createTestApp({ host: lucky.host });
   context = { services: pageServicesOf(t.services.pages) } as AppLoadContext;
-  luckyDemo1 = await login(lucky, 'demo1');
+  luckyDemo1 = await logInDemo(t, lucky, 'demo1');
 });
 afterAll(async () => {
   await t.close();
@@ -122,7 +114,7 @@ describe('player page loaders', () => {
   });
 
   it('an ended session gets nothing either', async () => {
-    const token = await login(lucky, 'demo2');
+    const token = await logInDemo(t, lucky, 'demo2');
     expect((await inboxLoader(args(lucky.host, '/inbox', token))).messages).not.toBeNull();
     await t.post('/api/auth/logout', { account_id: 'demo2', auth: token });
     expect((await inboxLoader(args(lucky.host, '/inbox', token))).messages).toBeNull();

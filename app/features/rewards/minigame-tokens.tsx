@@ -17,11 +17,11 @@ export function MinigameTokens() {
       <dl className="account-facts">
         <div>
           <dt>{t('tokensAvailable')}</dt>
-          <dd data-testid="minigame-token-balance">{formatNumberDisplay(tokens.token_balance) || '0'}</dd>
+          <dd data-testid="minigame-token-balance">{formatNumberDisplay(tokens.token_balance)}</dd>
         </div>
         <div>
           <dt>{t('tokensFrozen')}</dt>
-          <dd>{formatNumberDisplay(tokens.frozen_token) || '0'}</dd>
+          <dd>{formatNumberDisplay(tokens.frozen_token)}</dd>
         </div>
       </dl>
       <p className="account-card__muted">{t('tokensHow')}</p>

@@ -42,6 +42,27 @@ export function HistoryFilters({
           ))}
         </select>
       </label>
+      <DateRangeFields draft={draft} onChange={setDraft} onClear={clear} />
+    </form>
+  );
+}
+
+/**
+ * The end of every history filter form: the date range (each end bounding the other) and the apply
+ * and clear buttons. The form around it submits on apply.
+ */
+export function DateRangeFields<D extends { from: string; to: string }>({
+  draft,
+  onChange,
+  onClear,
+}: {
+  draft: D;
+  onChange: (draft: D) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation('ui');
+  return (
+    <>
       <label className="wallet-filters__field">
         <span className="account-field__label">{t('dateFrom')}</span>
         <input
@@ -50,7 +71,7 @@ export function HistoryFilters({
           className="wallet-input"
           value={draft.from}
           max={draft.to || undefined}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          onChange={(event) => onChange({ ...draft, from: event.target.value })}
         />
       </label>
       <label className="wallet-filters__field">
@@ -61,17 +82,17 @@ export function HistoryFilters({
           className="wallet-input"
           value={draft.to}
           min={draft.from || undefined}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          onChange={(event) => onChange({ ...draft, to: event.target.value })}
         />
       </label>
       <div className="wallet-filters__actions">
         <button type="submit" className="btn btn--primary">
           {t('applyFilter')}
         </button>
-        <button type="button" className="btn btn--ghost" onClick={clear}>
+        <button type="button" className="btn btn--ghost" onClick={onClear}>
           {t('clearFilter')}
         </button>
       </div>
-    </form>
+    </>
   );
 }

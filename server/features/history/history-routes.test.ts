@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, brands } from '../../db/schema.ts';
-import { demoPassword } from '../../db/seed/demo-players.ts';
-import { loginBody, lucky, type BrandHost } from '../../test-support/demo-accounts.ts';
+
+import { lucky, logInDemo } from '../../test-support/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { postOperation } from '../wallet/ledger.ts';
 import { settleDeposit, startDeposit } from '../payments/deposit-service.ts';
@@ -10,19 +10,11 @@ import { settleDeposit, startDeposit } from '../payments/deposit-service.ts';
 let t: TestApp;
 let luckyDemo1: string;
 
-async function login(brand: BrandHost, accountId: string): Promise<string> {
-  const answer = await t.post('/api/auth/login', loginBody(brand, accountId, demoPassword), {
-    host: brand.host,
-  });
-  if (answer.json.statusCode !== 1) throw new Error(`login failed: ${answer.text}`);
-  return String(answer.json.token);
-}
-
 const demo1 = () => ({ account_id: 'demo1', auth: luckyDemo1 });
 
 beforeAll(async () => {
   t = await createTestApp({ host: lucky.host });
-  luckyDemo1 = await login(lucky, 'demo1');
+  luckyDemo1 = await logInDemo(t, lucky, 'demo1');
   const [row] = await t.handle.db
     .select({ pk: accounts.id, brandId: accounts.brandId })
     .from(accounts)

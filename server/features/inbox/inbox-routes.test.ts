@@ -2,8 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxMessageSchema } from '../../../shared/contract/inbox-contract.ts';
 import { accounts, brands, inboxMessages, ledgerEntries, wallets } from '../../db/schema.ts';
-import { demoPassword, demoPlayers } from '../../db/seed/demo-players.ts';
-import { loginBody, lucky, spin, type BrandHost } from '../../test-support/demo-accounts.ts';
+import { demoPlayers } from '../../db/seed/demo-players.ts';
+import { lucky, spin, logInDemo } from '../../test-support/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { verifyLedger } from '../wallet/ledger.ts';
 import { insertInboxMessages } from './inbox-repository.ts';
@@ -13,14 +13,6 @@ let t: TestApp;
 let luckyDemo1: string;
 let luckyDemo2: string;
 let spinDemo1: string;
-
-async function login(brand: BrandHost, accountId: string): Promise<string> {
-  const answer = await t.post('/api/auth/login', loginBody(brand, accountId, demoPassword), {
-    host: brand.host,
-  });
-  if (answer.json.statusCode !== 1) throw new Error(`login failed: ${answer.text}`);
-  return String(answer.json.token);
-}
 
 async function accountOf(brandCode: string, accountId: string) {
   const [row] = await t.handle.db
@@ -52,9 +44,9 @@ async function inboxOf(auth: string, accountId = 'demo1', host = lucky.host) {
 beforeAll(async () => {
   t = await createTestApp({ host: lucky.host });
   [luckyDemo1, luckyDemo2, spinDemo1] = await Promise.all([
-    login(lucky, 'demo1'),
-    login(lucky, 'demo2'),
-    login(spin, 'demo1'),
+    logInDemo(t, lucky, 'demo1'),
+    logInDemo(t, lucky, 'demo2'),
+    logInDemo(t, spin, 'demo1'),
   ]);
 });
 afterAll(() => t.close());

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, deposits, ledgerEntries, vipProgress, wallets } from '../../db/schema.ts';
-import { demoPassword } from '../../db/seed/demo-players.ts';
-import { loginBody, lucky, type BrandHost } from '../../test-support/demo-accounts.ts';
+
+import { lucky, logInDemo } from '../../test-support/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { verifyLedger } from '../wallet/ledger.ts';
 import { demoCallbackPath, demoSignatureHeader } from './demo-gateway-routes.ts';
@@ -13,14 +13,6 @@ import { signDemoCallback } from './payment-gateway.ts';
 let t: TestApp;
 let luckyDemo1: string;
 let luckyDemo2: string;
-
-async function login(brand: BrandHost, accountId: string): Promise<string> {
-  const answer = await t.post('/api/auth/login', loginBody(brand, accountId, demoPassword), {
-    host: brand.host,
-  });
-  if (answer.json.statusCode !== 1) throw new Error(`login failed: ${answer.text}`);
-  return String(answer.json.token);
-}
 
 async function writes() {
   const n = async (table: typeof ledgerEntries | typeof deposits) =>
@@ -69,7 +61,7 @@ async function cycleDeposit(accountId: string): Promise<bigint> {
 beforeAll(async () => {
   t = await createTestApp({ host: lucky.host });
   demoSecret = await demoPaymentSecret(t.handle.db);
-  [luckyDemo1, luckyDemo2] = await Promise.all([login(lucky, 'demo1'), login(lucky, 'demo2')]);
+  [luckyDemo1, luckyDemo2] = await Promise.all([logInDemo(t, lucky, 'demo1'), logInDemo(t, lucky, 'demo2')]);
 });
 afterAll(() => t.close());
 

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../../db/seed/demo-players.ts';
-import { loginBody, lucky, spin, type BrandHost } from '../../test-support/demo-accounts.ts';
+
+import { lucky, spin, logInDemo } from '../../test-support/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
-
-async function login(brand: BrandHost, accountId: string): Promise<string> {
-  const answer = await t.post('/api/auth/login', loginBody(brand, accountId, demoPassword), {
-    host: brand.host,
-  });
-  if (answer.json.statusCode !== 1) throw new Error(`login failed: ${answer.text}`);
-  return String(answer.json.token);
-}
 
 beforeAll(async () => {
   t = await createTestApp({ host: lucky.host });
@@ -20,7 +12,7 @@ afterAll(() => t.close());
 
 describe('/api/wallet/payment_methods', () => {
   it("answers the brand's currency, deposit methods with their limits and the withdrawal limits", async () => {
-    const auth = await login(lucky, 'demo1');
+    const auth = await logInDemo(t, lucky, 'demo1');
     const answer = await t.post('/api/wallet/payment_methods', { account_id: 'demo1', auth });
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({
@@ -36,7 +28,7 @@ describe('/api/wallet/payment_methods', () => {
   });
 
   it('answers the limits in the currency of the brand of the host', async () => {
-    const auth = await login(spin, 'demo1');
+    const auth = await logInDemo(t, spin, 'demo1');
     const answer = await t.post(
       '/api/wallet/payment_methods',
       { account_id: 'demo1', auth },

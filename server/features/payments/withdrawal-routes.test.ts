@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, ledgerEntries, wallets, withdrawals } from '../../db/schema.ts';
-import { demoPassword } from '../../db/seed/demo-players.ts';
-import { loginBody, lucky, type BrandHost } from '../../test-support/demo-accounts.ts';
+
+import { lucky, logInDemo } from '../../test-support/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { findWallet, verifyLedger } from '../wallet/ledger.ts';
 import { decidePendingWithdrawal } from './withdrawal-service.ts';
@@ -10,14 +10,6 @@ import { decidePendingWithdrawal } from './withdrawal-service.ts';
 let t: TestApp;
 let luckyDemo1: string;
 let luckyDemo2: string;
-
-async function login(brand: BrandHost, accountId: string): Promise<string> {
-  const answer = await t.post('/api/auth/login', loginBody(brand, accountId, demoPassword), {
-    host: brand.host,
-  });
-  if (answer.json.statusCode !== 1) throw new Error(`login failed: ${answer.text}`);
-  return String(answer.json.token);
-}
 
 async function writes() {
   const n = async (table: typeof ledgerEntries | typeof withdrawals | typeof bankAccounts) =>
@@ -35,7 +27,7 @@ const bank = { bank_name: 'BDO Unibank', account_name: 'Maria Santos', account_n
 
 beforeAll(async () => {
   t = await createTestApp({ host: lucky.host });
-  [luckyDemo1, luckyDemo2] = await Promise.all([login(lucky, 'demo1'), login(lucky, 'demo2')]);
+  [luckyDemo1, luckyDemo2] = await Promise.all([logInDemo(t, lucky, 'demo1'), logInDemo(t, lucky, 'demo2')]);
 });
 afterAll(() => t.close());
 

@@ -7,9 +7,9 @@ import { defaultVipLadder } from '../../../shared/vip/vip-ladder.ts';
 import { accounts, brands, favourites, ledgerEntries, vipProgress, wallets } from '../../db/schema.ts';
 import { demoBrands } from '../../db/seed/demo-brands.ts';
 import { demoGames } from '../../db/seed/demo-catalogue.ts';
-import { demoPassword, demoPlayers } from '../../db/seed/demo-players.ts';
+import { demoPlayers } from '../../db/seed/demo-players.ts';
 import { demoWallet } from '../../db/seed/demo-wallets.ts';
-import { loginBody, lucky, spin, type BrandHost } from '../../test-support/demo-accounts.ts';
+import { lucky, spin, logInDemo } from '../../test-support/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { postOperation, verifyLedger } from './ledger.ts';
 import { addFavourite, type WalletBrand } from './wallet-service.ts';
@@ -18,14 +18,6 @@ let t: TestApp;
 let luckyDemo1: string;
 let luckyDemo2: string;
 let spinDemo1: string;
-
-async function login(brand: BrandHost, accountId: string): Promise<string> {
-  const answer = await t.post('/api/auth/login', loginBody(brand, accountId, demoPassword), {
-    host: brand.host,
-  });
-  if (answer.json.statusCode !== 1) throw new Error(`login failed: ${answer.text}`);
-  return String(answer.json.token);
-}
 
 async function accountOf(brandCode: string, accountId: string) {
   const [row] = await t.handle.db
@@ -63,9 +55,9 @@ const playerOf = (code: string, accountId: string) => {
 beforeAll(async () => {
   t = await createTestApp({ host: lucky.host });
   [luckyDemo1, luckyDemo2, spinDemo1] = await Promise.all([
-    login(lucky, 'demo1'),
-    login(lucky, 'demo2'),
-    login(spin, 'demo1'),
+    logInDemo(t, lucky, 'demo1'),
+    logInDemo(t, lucky, 'demo2'),
+    logInDemo(t, spin, 'demo1'),
   ]);
 });
 afterAll(() => t.close());
@@ -143,7 +135,7 @@ describe('/api/auth/vip', () => {
   it('shows a player without VIP history at the first level with no progress', async () => {
     const { pk } = await accountOf('lucky', 'player6');
     await t.handle.db.delete(vipProgress).where(eq(vipProgress.accountPk, pk));
-    const token = await login(lucky, 'player6');
+    const token = await logInDemo(t, lucky, 'player6');
     const res = await t.post('/api/auth/vip', { account_id: 'player6', auth: token });
     const first = (res.json.nextLevel as Record<string, string>[])[0];
     expect(first).toMatchObject({ vip_name: 'Bronze', vip_name_next: 'Silver', cycle_deposit: '0.00' });
@@ -234,7 +226,7 @@ describe('favourites', () => {
     const candidates = demoGames.filter((game) => !held.has(game.game_code)).map((game) => game.game_code);
     for (const code of candidates.slice(0, maxFavourites - held.size))
       await addFavourite(t.handle.db, pk, brand, code);
-    const token = await login(lucky, 'player4');
+    const token = await logInDemo(t, lucky, 'player4');
     const full = await t.post('/api/home/fav_add', {
       account_id: 'player4',
       auth: token,
