@@ -44,7 +44,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/server/**', '**/app/**'], message: 'shared/ imports only shared/.' }],
+          patterns: [
+            {
+              group: ['\\#server/**', '\\#app/**', '**/server/**', '**/app/**'],
+              message: 'shared/ imports only shared/.',
+            },
+          ],
           paths: [zodInTheBrowser],
         },
       ],
@@ -62,7 +67,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/server/**'],
+              group: ['\\#server/**', '**/server/**'],
               allowTypeImports: true,
               message: 'The web app reaches the server only through the API contract or type imports.',
             },
@@ -77,7 +82,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/**'], message: 'Server features do not import the web app.' }] },
+        {
+          patterns: [
+            { group: ['\\#app/**', '**/app/**'], message: 'Server features do not import the web app.' },
+          ],
+        },
       ],
     },
   },

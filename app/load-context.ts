@@ -1,4 +1,4 @@
-import type { PageServices } from '../server/web/page-services.ts';
+import type { PageServices } from '#server/web/page-services.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { languageCodes } from '../shared/i18n/languages.ts';
+import { languageCodes } from '#shared/i18n/languages.ts';
 import { routeId, routeTable } from './features/routing/route-table.ts';
 
 /** Each page at its plain path and under an optional language prefix (`/cn/slots`). */

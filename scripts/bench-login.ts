@@ -8,8 +8,8 @@ import { appendFileSync } from 'node:fs';
 import { request, Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { luckyBrand } from '../server/db/seed/demo-brands.ts';
-import { demoPassword } from '../server/db/seed/demo-players.ts';
+import { luckyBrand } from '#server/db/seed/demo-brands.ts';
+import { demoPassword } from '#server/db/seed/demo-players.ts';
 
 export const loginTarget = { p99Ms: 1500 };
 

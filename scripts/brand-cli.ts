@@ -1,5 +1,5 @@
-import { loadEnv } from '../server/config/env.ts';
-import { cliActor, exitCodes, runBrandCli } from '../server/features/brands/brand-cli-core.ts';
+import { loadEnv } from '#server/config/env.ts';
+import { cliActor, exitCodes, runBrandCli } from '#server/features/brands/brand-cli-core.ts';
 
 /** `npm run brand -- <command>`: wires argv, environment and exit code; the logic is in brand-cli-core. */
 async function main(): Promise<number> {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadEnv, type Env } from '../server/config/env.ts';
-import { openDatabase, type Database } from '../server/db/database.ts';
-import { readServerLock } from '../server/features/brands/operator-endpoint.ts';
+import { loadEnv, type Env } from '#server/config/env.ts';
+import { openDatabase, type Database } from '#server/db/database.ts';
+import { readServerLock } from '#server/features/brands/operator-endpoint.ts';
 
 /** `npm run db:migrate`: brings the configured database to the newest schema and says what changed. */
 

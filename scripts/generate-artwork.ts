@@ -6,10 +6,10 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { categorySlugs, type BrandDocument, type CategorySlug } from '../shared/brand/brand-schema.ts';
-import { languageCodes } from '../shared/i18n/languages.ts';
-import { demoBrands, demoPartners } from '../server/db/seed/demo-brands.ts';
-import { demoGames, demoProviders, type DemoGame } from '../server/db/seed/demo-catalogue.ts';
+import { categorySlugs, type BrandDocument, type CategorySlug } from '#shared/brand/brand-schema.ts';
+import { languageCodes } from '#shared/i18n/languages.ts';
+import { demoBrands, demoPartners } from '#server/db/seed/demo-brands.ts';
+import { demoCatalogueDocuments, demoGames, type DemoGame } from '#server/db/seed/demo-catalogue.ts';
 
 const publicDir = fileURLToPath(new URL('../public', import.meta.url));
 const font = "system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
@@ -126,19 +126,50 @@ function nameLines(name: string): string[] {
   return best;
 }
 
+/** Each provider's accent: the badge on its cards and its logo. */
+function providerAccent(providerCode: string): string {
+  return hslToHex(hashOf(providerCode) % 360, 0.75, 0.42);
+}
+
+/**
+ * A backdrop pattern chosen and placed per game, so two games of one category and provider differ
+ * in more than their title: sunburst, rings, zigzag, stripes or a scatter of stars.
+ */
+function motif(code: string): string {
+  const h = hashOf(`${code}:motif`);
+  const x = 40 + (h % 220);
+  const y = 40 + ((h >>> 8) % 130);
+  const paint = 'fill="none" stroke="#fff" stroke-opacity=".13"';
+  switch ((h >>> 16) % 5) {
+    case 0:
+      return `<circle cx="${x}" cy="${y}" r="90" ${paint} stroke-width="150" stroke-dasharray="${4 + (h % 5)} ${10 + (h % 9)}"/>`;
+    case 1:
+      return [36, 70, 104]
+        .map((r) => `<circle cx="${x}" cy="${y}" r="${r}" ${paint} stroke-width="${6 + (h % 7)}"/>`)
+        .join('');
+    case 2: {
+      const step = 20 + (h % 16);
+      return `<path d="M0 ${y}${` l${step} -${step} ${step} ${step}`.repeat(Math.ceil(300 / step / 2))}" ${paint} stroke-width="10"/>`;
+    }
+    case 3:
+      return `<path d="${[0, 1, 2, 3, 4].map((i) => `M${i * 70 - 60 + (h % 40)} 0l-60 214`).join('')}" ${paint} stroke-width="${12 + (h % 14)}"/>`;
+    default:
+      return [0, 1, 2]
+        .map((i) => {
+          const p = hashOf(`${code}:star:${i}`);
+          return `<path d="${star(20 + (p % 260), 20 + ((p >>> 9) % 180), 8 + ((p >>> 17) % 14))}" fill="#fff" fill-opacity=".2"/>`;
+        })
+        .join('');
+  }
+}
+
 function gameCard(game: DemoGame): string {
   const hash = hashOf(game.game_code);
   const [light, dark] = categoryColors[game.game_type];
-  const hue = (hash % 41) - 20;
+  const hue = (hash % 61) - 30;
   const c1 = shiftHue(light, hue);
   const c2 = shiftHue(dark, hue / 2);
   const flip = hash & 1;
-  const bubbles = [0, 1, 2]
-    .map((i) => {
-      const h = hashOf(`${game.game_code}:${i}`);
-      return `<circle cx="${h % 300}" cy="${(h >>> 9) % 210}" r="${18 + ((h >>> 17) % 50)}" fill="#fff" fill-opacity=".07"/>`;
-    })
-    .join('');
   const lines = nameLines(game.game_name);
   const longest = Math.max(...lines.map((line) => line.length));
   const size = Math.min(30, Math.floor(272 / (longest * 0.6)));
@@ -148,16 +179,31 @@ function gameCard(game: DemoGame): string {
     .join('');
   const provider = game.provider_code;
   const badgeWidth = provider.length * 10.4 + 22;
+  // The category glyph leans and sits a little differently on each card.
+  const tilt = ((hash >>> 5) % 21) - 10;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300" role="img" aria-label="${escapeXml(game.game_name)}">
 <defs><linearGradient id="b" x1="${flip}" y1="0" x2="${1 - flip}" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>
-<rect width="300" height="300" fill="url(#b)"/>${bubbles}
-<g transform="translate(96 44) scale(1.08)" fill="#fff">${glyphs[game.game_type]}</g>
+<rect width="300" height="300" fill="url(#b)"/>${motif(game.game_code)}
+<g transform="rotate(${tilt} 150 110) translate(96 44) scale(1.08)" fill="#fff">${glyphs[game.game_type]}</g>
 <rect y="214" width="300" height="86" fill="#000" fill-opacity=".3"/>
 <text text-anchor="middle" font-family="${font}" font-size="${size}" font-weight="800" fill="#fff">${text}</text>
-<rect x="14" y="14" width="${num(badgeWidth)}" height="28" rx="14" fill="#000" fill-opacity=".45"/>
+<rect x="14" y="14" width="${num(badgeWidth)}" height="28" rx="14" fill="${providerAccent(provider)}" stroke="#fff" stroke-opacity=".5"/>
 <text x="${num(14 + badgeWidth / 2)}" y="33.5" text-anchor="middle" font-family="${font}" font-size="15" font-weight="700" fill="#fff" letter-spacing=".6">${provider}</text>
 </svg>
 `;
+}
+
+/** A provider's logo (public/providers/<slug>.svg): its name on a pill of its accent colour. */
+function providerLogo(provider: { code: string; name: string }): string {
+  const accent = providerAccent(provider.code);
+  const size = Math.min(22, Math.floor(128 / (provider.name.length * 0.62)));
+  return svg(
+    200,
+    60,
+    `<linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shiftHue(accent, 25)}"/><stop offset="1" stop-color="${accent}"/></linearGradient>`,
+    `<rect x="2" y="2" width="196" height="56" rx="28" fill="url(#p)"/><circle cx="30" cy="30" r="18" fill="#fff" fill-opacity=".9"/><text x="30" y="36" text-anchor="middle" font-family="${font}" font-size="17" font-weight="900" fill="${accent}">${escapeXml(provider.code.slice(0, 1))}</text><text x="${num(56 + 136 / 2)}" y="${num(30 + size * 0.36)}" text-anchor="middle" font-family="${font}" font-size="${size}" font-weight="800" fill="#fff" textLength="${num(Math.min(128, provider.name.length * size * 0.62))}" lengthAdjust="spacingAndGlyphs">${escapeXml(provider.name)}</text>`,
+    provider.name,
+  );
 }
 
 function categoryIcon(glyph: Glyph): string {
@@ -343,6 +389,13 @@ function main(): void {
     write(`games/${game.game_code}.svg`, card);
   }
 
+  prune('providers', new Set(demoCatalogueDocuments.map((document) => `${document.slug}.svg`)));
+  for (const document of demoCatalogueDocuments) {
+    if (document.logo_url !== `/providers/${document.slug}.svg`)
+      throw new Error(`${document.code}: logo_url must be /providers/${document.slug}.svg to be generated`);
+    write(document.logo_url.slice(1), providerLogo(document));
+  }
+
   for (const glyph of ['hot', ...categorySlugs] as const)
     write(`icons/categories/${glyph}.svg`, categoryIcon(glyph));
   for (const code of languageCodes) write(`icons/flags/${code.toLowerCase()}.svg`, flag(code));
@@ -365,7 +418,7 @@ function main(): void {
   for (const partner of partners) write(partner.img_url.slice(1), partnerLogo(partner));
 
   console.log(
-    `Wrote ${demoGames.length} game cards (${demoProviders.length} providers), ${demoBrands.length} brand kits, ` +
+    `Wrote ${demoGames.length} game cards and ${demoCatalogueDocuments.length} provider logos, ${demoBrands.length} brand kits, ` +
       `${partners.length} partner logos, ${categorySlugs.length + 1} category icons, ${languageCodes.length} flags.`,
   );
 }

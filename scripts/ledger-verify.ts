@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadEnv } from '../server/config/env.ts';
-import { openDatabase } from '../server/db/database.ts';
-import { readServerLock } from '../server/features/brands/operator-endpoint.ts';
-import { verifyBooks } from '../server/features/operations/books-check.ts';
+import { loadEnv } from '#server/config/env.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { readServerLock } from '#server/features/brands/operator-endpoint.ts';
+import { verifyBooks } from '#server/features/operations/books-check.ts';
 
 /**
  * `npm run ledger:verify`: checks every ledger invariant of the configured database (wallets equal

@@ -1,6 +1,6 @@
-import { loadEnv } from '../server/config/env.ts';
-import { cliActor } from '../server/features/brands/brand-cli-core.ts';
-import { opsExitCodes, runOpsCli } from '../server/features/operations/ops-cli-core.ts';
+import { loadEnv } from '#server/config/env.ts';
+import { cliActor } from '#server/features/brands/brand-cli-core.ts';
+import { opsExitCodes, runOpsCli } from '#server/features/operations/ops-cli-core.ts';
 
 /** `npm run ops -- <command>`: wires argv, environment and exit code; the logic is in ops-cli-core. */
 async function main(): Promise<number> {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import compress from '@fastify/compress';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { buildOpenApi } from '../shared/contract/openapi.ts';
-import { allCalls } from '../shared/contract/all-calls.ts';
+import { buildOpenApi } from '#shared/contract/openapi.ts';
+import { allCalls } from '#shared/contract/all-calls.ts';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { registerAccountRoutes } from './features/accounts/account-routes.ts';
@@ -18,6 +18,10 @@ import { SiteConfigs } from './features/site/site-config.ts';
 import { registerSiteRoutes } from './features/site/site-routes.ts';
 import { createSmsGateway } from './features/sms/create-sms-gateway.ts';
 import { registerHistoryRoutes } from './features/history/history-routes.ts';
+import { registerProviderRoutes } from './features/play/provider-routes.ts';
+import { registerLaunchRoutes } from './features/play/launch-routes.ts';
+import { registerDemoProviderRoutes } from './features/demo-provider/demo-provider-routes.ts';
+import { registerCatalogueRoutes } from './features/catalogue/catalogue-routes.ts';
 import { registerInboxRoutes } from './features/inbox/inbox-routes.ts';
 import { registerDemoGatewayRoutes } from './features/payments/demo-gateway-routes.ts';
 import { demoPaymentSecret } from './features/payments/demo-secret.ts';
@@ -105,9 +109,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerInboxRoutes({ db, calls });
   registerPaymentRoutes({ db, demoMode: env.DEMO_MODE, calls });
   // The demo gateway credits money without real payment: only in demo mode.
+  // The demo providers' games stand in for real providers' servers: only in demo mode too.
+  if (env.DEMO_MODE) registerDemoProviderRoutes(app, { db });
   if (env.DEMO_MODE)
     registerDemoGatewayRoutes(app, { db, secret: await demoPaymentSecret(db, env.PAYMENT_DEMO_SECRET) });
   registerHistoryRoutes({ db, calls });
+  await registerProviderRoutes(app, { db, clock, validateResponses: env.NODE_ENV !== 'production' });
+  registerCatalogueRoutes({ db, calls });
+  registerLaunchRoutes({ db, calls, clock });
   registerDevOutbox(app, { env, db, siteConfigs });
 
   const openApi = JSON.stringify(buildOpenApi(allCalls, '1'));

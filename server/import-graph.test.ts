@@ -38,6 +38,19 @@ describe('the import graph', () => {
     expect(cyclesThrough(sharedTree, 'shared/')).toEqual([]);
   });
 
+  it('resolves every path alias (#server/…, #shared/…), so no edge can hide behind one', () => {
+    const unresolved = Object.values({ ...serverTree, ...sharedTree })
+      .flatMap((dependencies) => dependencies ?? [])
+      .filter((dependency) => dependency.request.startsWith('#') && dependency.id === null)
+      // Style sheets are Vite's to bundle, not modules of the graph.
+      .filter((dependency) => !dependency.request.endsWith('.css'))
+      .map((dependency) => `${dependency.issuer} -> ${dependency.request}`);
+    expect(unresolved).toEqual([]);
+    expect(serverTree['server/app.ts']?.map((dependency) => dependency.id)).toContain(
+      'shared/contract/openapi.ts',
+    );
+  });
+
   it('sees a type-only import (so a type-only cycle could not hide)', () => {
     const imports = serverTree['server/web/page-outage.ts']?.map((dependency) => dependency.id) ?? [];
     expect(imports).toContain('server/web/page-services.ts');

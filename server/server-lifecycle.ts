@@ -11,6 +11,7 @@ import {
   type ListenerEvent,
 } from './features/brands/brand-change-bus.ts';
 import { registerOpsRunRoute } from './features/operations/ops-endpoint.ts';
+import { registerCatalogueRunRoute } from './features/catalogue/catalogue-endpoint.ts';
 import {
   registerOperatorRoutes,
   writeServerLock,
@@ -19,7 +20,7 @@ import {
 import { loadProductionBuild, productionBuildExists, registerWeb } from './web/register-web.ts';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT; then their connections are cut. */
-export const shutdownGraceMs = 8_000;
+const shutdownGraceMs = 8_000;
 /** Closing the app, listener and database after the grace period; past it the process just exits. */
 const closeBudgetMs = 1_500;
 
@@ -102,6 +103,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (handle.kind === 'pglite') {
         registerOperatorRoutes(fastify, parts);
         registerOpsRunRoute(fastify, parts);
+        registerCatalogueRunRoute(fastify, parts);
       }
     },
   });

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AccountScreen } from '../features/accounts/account-layout.tsx';
-import { VipCard } from '../features/accounts/vip-card.tsx';
-import { useAccountSummary } from '../features/layouts/account-area.tsx';
-import { useLocalisedPath } from '../features/layouts/parts/use-localised-path.ts';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { useSession } from '../features/session/session-provider.tsx';
+import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
+import { VipCard } from '#app/features/accounts/vip-card.tsx';
+import { useAccountSummary } from '#app/features/layouts/account-area.tsx';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { useSession } from '#app/features/session/session-provider.tsx';
 import type { Route } from './+types/account-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'account');

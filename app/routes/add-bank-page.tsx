@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AccountScreen } from '../features/accounts/account-layout.tsx';
-import { useLocalisedPath } from '../features/layouts/parts/use-localised-path.ts';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { BankForm } from '../features/wallet/bank-form.tsx';
-import { WalletTabs } from '../features/wallet/wallet-tabs.tsx';
-import '../features/wallet/wallet.css';
+import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { BankForm } from '#app/features/wallet/bank-form.tsx';
+import { WalletTabs } from '#app/features/wallet/wallet-tabs.tsx';
+import '#app/features/wallet/wallet.css';
 import type { Route } from './+types/add-bank-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'addBank');

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { bankListCall, maxBankAccounts } from '../../shared/contract/payment-contract.ts';
-import { AccountScreen } from '../features/accounts/account-layout.tsx';
-import { LocalTime } from '../features/accounts/local-time.tsx';
-import { playerPageData } from '../features/accounts/player-page-data.server.ts';
-import { useLocalisedPath } from '../features/layouts/parts/use-localised-path.ts';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { WalletTabs } from '../features/wallet/wallet-tabs.tsx';
-import '../features/wallet/wallet.css';
+import { bankListCall, maxBankAccounts } from '#shared/contract/payment-contract.ts';
+import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
+import { LocalTime } from '#app/features/accounts/local-time.tsx';
+import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { WalletTabs } from '#app/features/wallet/wallet-tabs.tsx';
+import '#app/features/wallet/wallet.css';
 import type { Route } from './+types/bank-details-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'bankDetails');

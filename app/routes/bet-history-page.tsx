@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AccountScreen } from '../features/accounts/account-layout.tsx';
-import '../features/rewards/rewards.css';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { useSite } from '../features/site/site-store.tsx';
-import { validDay } from '../features/wallet/history-filter.ts';
-import { DateRangeFields } from '../features/wallet/history-filters.tsx';
-import '../features/wallet/wallet.css';
+import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
+import '#app/features/rewards/rewards.css';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { useSite } from '#app/features/site/site-store.tsx';
+import { validDay } from '#app/features/wallet/history-filter.ts';
+import { DateRangeFields } from '#app/features/wallet/history-filters.tsx';
+import '#app/features/wallet/wallet.css';
 import type { Route } from './+types/bet-history-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'betHistory');

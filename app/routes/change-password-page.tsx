@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AccountScreen } from '../features/accounts/account-layout.tsx';
-import { ChangePasswordForm } from '../features/accounts/change-password-form.tsx';
-import { pageMeta } from '../features/routing/page-meta.ts';
+import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
+import { ChangePasswordForm } from '#app/features/accounts/change-password-form.tsx';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
 import type { Route } from './+types/change-password-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'changePassword');

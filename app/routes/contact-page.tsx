@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { SocialAccount } from '../../shared/brand/brand-schema.ts';
-import '../features/cms/info-pages.css';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { pageSeo } from '../features/seo/page-seo.server.ts';
-import { siteConfigOf } from '../features/site/site-config.server.ts';
-import { useSite } from '../features/site/site-store.tsx';
+import type { SocialAccount } from '#shared/brand/brand-schema.ts';
+import '#app/features/cms/info-pages.css';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { pageSeo } from '#app/features/seo/page-seo.server.ts';
+import { siteConfigOf } from '#app/features/site/site-config.server.ts';
+import { useSite } from '#app/features/site/site-store.tsx';
 import type { Route } from './+types/contact-page';
 
 /** Only the page's SEO meta: the accounts and live chat are part of the site state every page has. */

@@ -3,10 +3,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, type AppLoadContext } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import ui from '../../public/locales/en/ui.json';
-import type { BrandDocument, CmsKey } from '../../shared/brand/brand-schema.ts';
-import type { SiteConfig } from '../../server/features/site/site-config.ts';
-import { createI18n } from '../features/i18n/i18n.ts';
+import ui from '#public/locales/en/ui.json';
+import type { BrandDocument, CmsKey } from '#shared/brand/brand-schema.ts';
+import type { SiteConfig } from '#server/features/site/site-config.ts';
+import { createI18n } from '#app/features/i18n/i18n.ts';
 import ContentPage, { loader } from './content-page.tsx';
 
 afterEach(cleanup);

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
-import { stripLanguagePrefix } from '../../shared/i18n/detect-language.ts';
-import { cmsPage } from '../features/cms/cms-page.server.ts';
-import { shownSiteOf } from '../features/home/shown-site.server.ts';
-import { cmsKeyOfPath } from '../features/cms/cms-pages.ts';
-import '../features/cms/cms.css';
-import { PageNotFound } from '../features/routing/page-not-found.tsx';
-import { routeEntryById } from '../features/routing/route-table.ts';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { pageLanguage } from '../features/seo/page-language.ts';
-import { pageSeo } from '../features/seo/page-seo.server.ts';
-import { BankingMethods } from '../features/wallet/banking-methods.tsx';
+import { stripLanguagePrefix } from '#shared/i18n/detect-language.ts';
+import { cmsPage } from '#app/features/cms/cms-page.server.ts';
+import { shownSiteOf } from '#app/features/home/shown-site.server.ts';
+import { cmsKeyOfPath } from '#app/features/cms/cms-pages.ts';
+import '#app/features/cms/cms.css';
+import { PageNotFound } from '#app/features/routing/page-not-found.tsx';
+import { routeEntryById } from '#app/features/routing/route-table.ts';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { pageLanguage } from '#app/features/seo/page-language.ts';
+import { pageSeo } from '#app/features/seo/page-seo.server.ts';
+import { BankingMethods } from '#app/features/wallet/banking-methods.tsx';
 import type { Route } from './+types/content-page';
 
 /**

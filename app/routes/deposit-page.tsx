@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type ShouldRevalidateFunction } from 'react-router';
-import { paymentMethodsCall } from '../../shared/contract/payment-contract.ts';
-import { AccountScreen } from '../features/accounts/account-layout.tsx';
-import { playerPageData } from '../features/accounts/player-page-data.server.ts';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { DepositForm } from '../features/wallet/deposit-form.tsx';
-import { DepositStatus } from '../features/wallet/deposit-status.tsx';
-import { WalletTabs } from '../features/wallet/wallet-tabs.tsx';
-import '../features/wallet/wallet.css';
+import { paymentMethodsCall } from '#shared/contract/payment-contract.ts';
+import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
+import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { DepositForm } from '#app/features/wallet/deposit-form.tsx';
+import { DepositStatus } from '#app/features/wallet/deposit-status.tsx';
+import { WalletTabs } from '#app/features/wallet/wallet-tabs.tsx';
+import '#app/features/wallet/wallet.css';
 import type { Route } from './+types/deposit-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'deposit');

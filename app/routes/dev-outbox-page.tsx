@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
-import { LocalTime } from '../features/accounts/local-time.tsx';
-import { TextField } from '../features/forms/text-field.tsx';
-import { pageMeta } from '../features/routing/page-meta.ts';
+import { LocalTime } from '#app/features/accounts/local-time.tsx';
+import { TextField } from '#app/features/forms/text-field.tsx';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
 import type { Route } from './+types/dev-outbox-page';
 
 /**

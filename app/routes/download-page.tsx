@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useDevice } from '../features/device/device-context.tsx';
-import '../features/cms/info-pages.css';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { pageSeo } from '../features/seo/page-seo.server.ts';
-import { siteConfigOf } from '../features/site/site-config.server.ts';
-import { useSite } from '../features/site/site-store.tsx';
+import { useDevice } from '#app/features/device/device-context.tsx';
+import '#app/features/cms/info-pages.css';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { pageSeo } from '#app/features/seo/page-seo.server.ts';
+import { siteConfigOf } from '#app/features/site/site-config.server.ts';
+import { useSite } from '#app/features/site/site-store.tsx';
 import type { Route } from './+types/download-page';
 
 /** Only the page's SEO meta: the links themselves are part of the site state every page has. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AccountScreen } from '../features/accounts/account-layout.tsx';
-import { EditProfileForm } from '../features/accounts/edit-profile-form.tsx';
-import { useLocalisedPath } from '../features/layouts/parts/use-localised-path.ts';
-import { pageMeta } from '../features/routing/page-meta.ts';
+import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
+import { EditProfileForm } from '#app/features/accounts/edit-profile-form.tsx';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
 import type { Route } from './+types/edit-profile-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'editProfile');

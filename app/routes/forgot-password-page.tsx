@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ForgotPasswordForm } from '../features/accounts/forgot-password-form.tsx';
-import { pageMeta } from '../features/routing/page-meta.ts';
+import { ForgotPasswordForm } from '#app/features/accounts/forgot-password-form.tsx';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
 import type { Route } from './+types/forgot-password-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'forgotPassword');

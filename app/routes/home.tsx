@@ -1,41 +1,34 @@
-import '../features/home/home.css';
+import '#app/features/home/home.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  defaultGameListCategory,
-  defaultGameListOrder,
-  pickDefaultGameLists,
-  type DefaultGameLists,
-} from '../features/home/default-game-lists.ts';
-import { HomeCategories } from '../features/home/home-categories.tsx';
-import { HomeGameSection } from '../features/home/home-game-section.tsx';
-import { HomeHero } from '../features/home/home-hero.tsx';
-import { HomePartners } from '../features/home/home-partners.tsx';
-import { HomeStats } from '../features/home/home-stats.tsx';
-import { shownSiteOf } from '../features/home/shown-site.server.ts';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { pageSeo } from '../features/seo/page-seo.server.ts';
-import { useSite } from '../features/site/site-store.tsx';
+import { pageFavouritesOf } from '#app/features/games/favourites.server.ts';
+import { useFavourites } from '#app/features/games/use-favourites.ts';
+import { defaultGameListOrder } from '#app/features/home/default-game-lists.ts';
+import { HomeCategories } from '#app/features/home/home-categories.tsx';
+import { HomeGameSection } from '#app/features/home/home-game-section.tsx';
+import { HomeHero } from '#app/features/home/home-hero.tsx';
+import { HomePartners } from '#app/features/home/home-partners.tsx';
+import { HomeStats } from '#app/features/home/home-stats.tsx';
+import { shownSiteOf } from '#app/features/home/shown-site.server.ts';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { pageSeo } from '#app/features/seo/page-seo.server.ts';
+import { useSite } from '#app/features/site/site-store.tsx';
 import type { Route } from './+types/home';
 
-/** How many of the brand's slots the default lists are picked from (the lobby's head and tail). */
-const defaultListPool = 300;
-
 /**
- * The brand's hot games, or, when it chose none, the built-in default lists (spec §9). The server
- * render is the source of `hasHotGames`: a client-side navigation home runs this same loader.
+ * The brand's hot games, or, when it chose none, the built-in default lists (spec §9: hot 15,
+ * featured 10, popular 6, new 6, from the catalogue's flags); and a signed-in player's favourites
+ * for the first paint. The server render is the source of `hasHotGames`: a client-side
+ * navigation home runs this same loader.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = await shownSiteOf(request, context);
-  if (!config) return { hot: [], defaults: null, seo: null };
+  if (!config) return { hot: [], defaults: null, seo: null, favourites: null };
   const { catalogue } = context.services;
+  const favourites = pageFavouritesOf(request, context, config);
   const hot = await catalogue.hotGames(config);
-  let defaults: DefaultGameLists | null = null;
-  if (hot.length === 0) {
-    const slots = await catalogue.byCategories(config, [defaultGameListCategory], defaultListPool);
-    defaults = pickDefaultGameLists(slots);
-  }
-  return { hot, defaults, seo: pageSeo(config, request) };
+  const defaults = hot.length === 0 ? await catalogue.defaultLists(config) : null;
+  return { hot, defaults, seo: pageSeo(config, request), favourites: await favourites };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home');
@@ -53,6 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hot, defaults } = loaderData;
   const hasHotGames = hot.length > 0;
   const setFlags = useSite((s) => s.setFlags);
+  const { control, list: favourites, isAuthenticated } = useFavourites(loaderData.favourites);
 
   // Spec §3 site flag "hot games" (spec §7: the hot games list decides hasHotGames).
   useEffect(() => {
@@ -63,8 +57,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="page page--home home">
       <HomeHero />
       <HomeCategories hasHotGames={hasHotGames} />
+      {isAuthenticated ? (
+        <HomeGameSection
+          id="home-favourites"
+          title={t('gm:myFavourites')}
+          games={favourites}
+          favourites={control}
+        />
+      ) : null}
       {hasHotGames ? (
-        <HomeGameSection id="home-hot" title={t('gm:hotGames')} games={hot} moreHref="/hot" />
+        <HomeGameSection
+          id="home-hot"
+          title={t('gm:hotGames')}
+          games={hot}
+          moreHref="/hot"
+          favourites={control}
+        />
       ) : null}
       {defaults
         ? defaultGameListOrder.map((list) => (
@@ -73,6 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               id={`home-default-${list}`}
               title={t(defaultListTitles[list])}
               games={defaults[list]}
+              favourites={control}
             />
           ))
         : null}

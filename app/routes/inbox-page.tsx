@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getInboxCall, type InboxMessage } from '../../shared/contract/inbox-contract.ts';
-import { AccountScreen } from '../features/accounts/account-layout.tsx';
-import { playerPageData } from '../features/accounts/player-page-data.server.ts';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { useSite } from '../features/site/site-store.tsx';
-import { InboxList } from '../features/wallet/inbox-list.tsx';
-import { WalletTabs } from '../features/wallet/wallet-tabs.tsx';
-import '../features/wallet/wallet.css';
+import { getInboxCall, type InboxMessage } from '#shared/contract/inbox-contract.ts';
+import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
+import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { useSite } from '#app/features/site/site-store.tsx';
+import { InboxList } from '#app/features/wallet/inbox-list.tsx';
+import { WalletTabs } from '#app/features/wallet/wallet-tabs.tsx';
+import '#app/features/wallet/wallet.css';
 import type { Route } from './+types/inbox-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'inbox');

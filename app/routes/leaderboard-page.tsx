@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../features/accounts/accounts.css';
-import { formatAmount, useDateTimeFormat } from '../features/home/display.ts';
-import { useSiteStats } from '../features/home/use-site-stats.ts';
-import '../features/rewards/rewards.css';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { useSite } from '../features/site/site-store.tsx';
+import '#app/features/accounts/accounts.css';
+import { formatAmount, useDateTimeFormat } from '#app/features/home/display.ts';
+import { useSiteStats } from '#app/features/home/use-site-stats.ts';
+import '#app/features/rewards/rewards.css';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { useSite } from '#app/features/site/site-store.tsx';
 import type { Route } from './+types/leaderboard-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'leaderboard');

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { LoginForm } from '../features/accounts/login-form.tsx';
-import { returnPathOf } from '../features/accounts/return-path.ts';
-import { useLocalisedPath } from '../features/layouts/parts/use-localised-path.ts';
-import { pageMeta } from '../features/routing/page-meta.ts';
+import { LoginForm } from '#app/features/accounts/login-form.tsx';
+import { returnPathOf } from '#app/features/accounts/return-path.ts';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
 import type { Route } from './+types/login-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'login');

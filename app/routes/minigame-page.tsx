@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { MinigameTokens } from '../features/rewards/minigame-tokens.tsx';
-import '../features/accounts/accounts.css';
-import '../features/rewards/rewards.css';
-import { pageMeta } from '../features/routing/page-meta.ts';
+import { MinigameTokens } from '#app/features/rewards/minigame-tokens.tsx';
+import '#app/features/accounts/accounts.css';
+import '#app/features/rewards/rewards.css';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
 import type { Route } from './+types/minigame-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'minigame');

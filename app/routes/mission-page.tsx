@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AccountScreen } from '../features/accounts/account-layout.tsx';
-import { useLocalisedPath } from '../features/layouts/parts/use-localised-path.ts';
-import '../features/rewards/rewards.css';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { useSession } from '../features/session/session-provider.tsx';
+import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import '#app/features/rewards/rewards.css';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { useSession } from '#app/features/session/session-provider.tsx';
 import type { Route } from './+types/mission-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'mission');

@@ -1,13 +1,13 @@
-import '../features/home/news.css';
+import '#app/features/home/news.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NewsEvents } from '../features/home/news-events.tsx';
-import { newestGames } from '../features/home/news-feed.ts';
-import { shownSiteOf } from '../features/home/shown-site.server.ts';
-import { useLocalisedPath } from '../features/layouts/parts/use-localised-path.ts';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { pageSeo } from '../features/seo/page-seo.server.ts';
-import { useSite } from '../features/site/site-store.tsx';
+import { NewsEvents } from '#app/features/home/news-events.tsx';
+import { newestGames } from '#app/features/home/news-feed.ts';
+import { shownSiteOf } from '#app/features/home/shown-site.server.ts';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { pageSeo } from '#app/features/seo/page-seo.server.ts';
+import { useSite } from '#app/features/site/site-store.tsx';
 import type { Route } from './+types/news-page';
 
 /** How many new games the page announces, and how deep into each category's lobby it looks. */

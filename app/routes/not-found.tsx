@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { PageNotFound } from '../features/routing/page-not-found.tsx';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { pageUnderMaintenance } from '../features/site/maintenance-page.server.ts';
+import { PageNotFound } from '#app/features/routing/page-not-found.tsx';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { pageUnderMaintenance } from '#app/features/site/maintenance-page.server.ts';
 import type { Route } from './+types/not-found';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PreloaderScreen } from '../features/home/preloader-screen.tsx';
-import { pageMeta } from '../features/routing/page-meta.ts';
+import { PreloaderScreen } from '#app/features/home/preloader-screen.tsx';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
 import type { Route } from './+types/preloader-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'preloader');

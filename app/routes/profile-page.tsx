@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountDetailsOf } from '../features/accounts/account-details.server.ts';
-import { AccountScreen } from '../features/accounts/account-layout.tsx';
-import { LocalTime } from '../features/accounts/local-time.tsx';
-import { useLocalisedPath } from '../features/layouts/parts/use-localised-path.ts';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { useSession } from '../features/session/session-provider.tsx';
+import { accountDetailsOf } from '#app/features/accounts/account-details.server.ts';
+import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
+import { LocalTime } from '#app/features/accounts/local-time.tsx';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { useSession } from '#app/features/session/session-provider.tsx';
 import type { Route } from './+types/profile-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '../features/accounts/accounts.css';
-import { shownSiteOf } from '../features/home/shown-site.server.ts';
-import { useLocalisedPath } from '../features/layouts/parts/use-localised-path.ts';
-import { promotionsCopy } from '../features/rewards/promotions-copy.server.ts';
-import '../features/rewards/rewards.css';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { pageLanguage } from '../features/seo/page-language.ts';
-import { pageSeo } from '../features/seo/page-seo.server.ts';
-import { useSite } from '../features/site/site-store.tsx';
+import '#app/features/accounts/accounts.css';
+import { shownSiteOf } from '#app/features/home/shown-site.server.ts';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { promotionsCopy } from '#app/features/rewards/promotions-copy.server.ts';
+import '#app/features/rewards/rewards.css';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { pageLanguage } from '#app/features/seo/page-language.ts';
+import { pageSeo } from '#app/features/seo/page-seo.server.ts';
+import { useSite } from '#app/features/site/site-store.tsx';
 import type { Route } from './+types/promotions-page';
 
 /**

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountScreen } from '../features/accounts/account-layout.tsx';
-import { useLocalisedPath } from '../features/layouts/parts/use-localised-path.ts';
-import '../features/rewards/rewards.css';
-import '../features/wallet/wallet.css';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { useSession } from '../features/session/session-provider.tsx';
+import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import '#app/features/rewards/rewards.css';
+import '#app/features/wallet/wallet.css';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { useSession } from '#app/features/session/session-provider.tsx';
 import type { Route } from './+types/referral-page';
 
 /** The site's own address, so the link a player shares points where the player is. */

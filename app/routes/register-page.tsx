@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { RegisterForm } from '../features/accounts/register-form.tsx';
-import { returnPathOf } from '../features/accounts/return-path.ts';
-import { showToast } from '../features/feedback/toasts.tsx';
-import { useLocalisedPath } from '../features/layouts/parts/use-localised-path.ts';
-import { pageMeta } from '../features/routing/page-meta.ts';
+import { RegisterForm } from '#app/features/accounts/register-form.tsx';
+import { returnPathOf } from '#app/features/accounts/return-path.ts';
+import { showToast } from '#app/features/feedback/toasts.tsx';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
 import type { Route } from './+types/register-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'register');

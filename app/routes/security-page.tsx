@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountDetailsOf } from '../features/accounts/account-details.server.ts';
-import { LogoutButton } from '../features/accounts/account-nav.tsx';
-import { AccountScreen } from '../features/accounts/account-layout.tsx';
-import { LocalTime } from '../features/accounts/local-time.tsx';
-import { deviceInfoFromUserAgent } from '../features/device/device-info.ts';
-import { useLocalisedPath } from '../features/layouts/parts/use-localised-path.ts';
-import { pageMeta } from '../features/routing/page-meta.ts';
+import { accountDetailsOf } from '#app/features/accounts/account-details.server.ts';
+import { LogoutButton } from '#app/features/accounts/account-nav.tsx';
+import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
+import { LocalTime } from '#app/features/accounts/local-time.tsx';
+import { deviceInfoFromUserAgent } from '#app/features/device/device-info.ts';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
 import type { Route } from './+types/security-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { AccountScreen } from '../features/accounts/account-layout.tsx';
-import { MinigameTokens } from '../features/rewards/minigame-tokens.tsx';
-import '../features/rewards/rewards.css';
-import { pageMeta } from '../features/routing/page-meta.ts';
+import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
+import { MinigameTokens } from '#app/features/rewards/minigame-tokens.tsx';
+import '#app/features/rewards/rewards.css';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
 import type { Route } from './+types/spin-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'spin');

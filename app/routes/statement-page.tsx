@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { historyPageSize, statementCall } from '../../shared/contract/payment-contract.ts';
-import { AccountScreen } from '../features/accounts/account-layout.tsx';
-import { LocalTime } from '../features/accounts/local-time.tsx';
-import { playerPageData } from '../features/accounts/player-page-data.server.ts';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { filterFromParams } from '../features/wallet/history-filter.ts';
-import { Amount } from '../features/wallet/money.tsx';
-import { Pager } from '../features/wallet/pager.tsx';
-import { WalletTabs } from '../features/wallet/wallet-tabs.tsx';
-import '../features/wallet/wallet.css';
+import { historyPageSize, statementCall } from '#shared/contract/payment-contract.ts';
+import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
+import { LocalTime } from '#app/features/accounts/local-time.tsx';
+import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { filterFromParams } from '#app/features/wallet/history-filter.ts';
+import { Amount } from '#app/features/wallet/money.tsx';
+import { Pager } from '#app/features/wallet/pager.tsx';
+import { WalletTabs } from '#app/features/wallet/wallet-tabs.tsx';
+import '#app/features/wallet/wallet.css';
 import type { Route } from './+types/statement-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'statement');

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { VipCard } from '../features/accounts/vip-card.tsx';
-import '../features/accounts/accounts.css';
-import { useLocalisedPath } from '../features/layouts/parts/use-localised-path.ts';
-import '../features/rewards/rewards.css';
-import { VipLadderTable } from '../features/rewards/vip-ladder-table.tsx';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { useSession } from '../features/session/session-provider.tsx';
+import { VipCard } from '#app/features/accounts/vip-card.tsx';
+import '#app/features/accounts/accounts.css';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import '#app/features/rewards/rewards.css';
+import { VipLadderTable } from '#app/features/rewards/vip-ladder-table.tsx';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { useSession } from '#app/features/session/session-provider.tsx';
 import type { Route } from './+types/vip-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'vip');

@@ -6,19 +6,19 @@ import {
   paymentMethodsCall,
   transactionHistoryCall,
   type WithdrawalItem,
-} from '../../shared/contract/payment-contract.ts';
-import { formatNumberDisplay } from '../../shared/format/number-display.ts';
-import { AccountScreen } from '../features/accounts/account-layout.tsx';
-import { playerPageData } from '../features/accounts/player-page-data.server.ts';
-import { useLocalisedPath } from '../features/layouts/parts/use-localised-path.ts';
-import { pageMeta } from '../features/routing/page-meta.ts';
-import { useSession } from '../features/session/session-provider.tsx';
-import { HistoryTable } from '../features/wallet/history-list.tsx';
-import { Amount, StatusBadge } from '../features/wallet/money.tsx';
-import { useRefreshBalance } from '../features/wallet/use-wallet.ts';
-import { WalletTabs } from '../features/wallet/wallet-tabs.tsx';
-import { WithdrawalForm } from '../features/wallet/withdrawal-form.tsx';
-import '../features/wallet/wallet.css';
+} from '#shared/contract/payment-contract.ts';
+import { formatNumberDisplay } from '#shared/format/number-display.ts';
+import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
+import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { useSession } from '#app/features/session/session-provider.tsx';
+import { HistoryTable } from '#app/features/wallet/history-list.tsx';
+import { Amount, StatusBadge } from '#app/features/wallet/money.tsx';
+import { useRefreshBalance } from '#app/features/wallet/use-wallet.ts';
+import { WalletTabs } from '#app/features/wallet/wallet-tabs.tsx';
+import { WithdrawalForm } from '#app/features/wallet/withdrawal-form.tsx';
+import '#app/features/wallet/wallet.css';
 import type { Route } from './+types/withdrawal-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'withdrawal');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resolveDemoMode } from './demo-mode.ts';
 
 /** Every environment variable the server reads, validated once at boot. README lists them. */
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),

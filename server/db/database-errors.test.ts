@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { reconnectDelay } from '../features/brands/brand-change-bus.ts';
+import { reconnectDelay } from '#server/features/brands/brand-change-bus.ts';
 import { isDatabaseUnavailable } from './database-errors.ts';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });

@@ -5,12 +5,12 @@ import {
   createPostgresChangeBus,
   type BrandChangeBus,
   type ListenerEvent,
-} from '../features/brands/brand-change-bus.ts';
-import { lucky } from '../test-support/demo-accounts.ts';
-import { breakDatabase, connectionRefused } from '../test-support/break-database.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { openTestDatabase } from '../test-support/test-database.ts';
-import { startTcpProxy, type TcpProxy } from '../test-support/tcp-proxy.ts';
+} from '#server/features/brands/brand-change-bus.ts';
+import { lucky } from '#server/test-support/demo-accounts.ts';
+import { breakDatabase, connectionRefused } from '#server/test-support/break-database.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
+import { startTcpProxy, type TcpProxy } from '#server/test-support/tcp-proxy.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { demoPassword, demoPlayers } from './seed/demo-players.ts';
 import { seedDemo } from './seed/seed-demo.ts';

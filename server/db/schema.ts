@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -12,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { BrandDocument } from '../../shared/brand/brand-schema.ts';
+import type { BrandDocument } from '#shared/brand/brand-schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -35,10 +36,29 @@ export const brandDomains = pgTable('brand_domains', {
     .references(() => brands.id, { onDelete: 'cascade' }),
 });
 
-export const providers = pgTable('providers', {
-  code: text('code').primaryKey(),
-  name: text('name').notNull(),
-});
+/**
+ * A game provider of the catalogue. Which brands offer it is in each brand document (`providers`);
+ * how its games launch and how it calls our wallet is here.
+ */
+export const providers = pgTable(
+  'providers',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    /** The provider's part of a lobby URL (`?provider=pg-soft`), unique. */
+    slug: text('slug').notNull(),
+    logoUrl: text('logo_url').notNull().default(''),
+    /** Category slugs the provider has games in, in its menu order. */
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    /** The game URL with `{token}`, `{game_code}`, `{lang}`, `{currency}` and `{return_url}` placeholders. */
+    launchUrl: text('launch_url').notNull().default(''),
+    /** Opens in a window of its own instead of the site frame. */
+    popup: boolean('popup').notNull().default(false),
+    /** The HMAC key of the provider's wallet callbacks; null refuses every callback. */
+    walletSecret: text('wallet_secret'),
+  },
+  (t) => [uniqueIndex('providers_slug_uq').on(t.slug)],
+);
 
 export const games = pgTable(
   'games',
@@ -53,6 +73,11 @@ export const games = pgTable(
     gameType: text('game_type').notNull(),
     imgUrl: text('img_url').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Lobby flags: the home page's hot, featured, popular and new lists. */
+    hot: boolean('hot').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    popular: boolean('popular').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
   },
   (t) => [uniqueIndex('games_game_code_uq').on(t.gameCode), index('games_type_idx').on(t.gameType)],
 );
@@ -465,3 +490,120 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A game session: what a game launch opens for one player, brand, provider, game and currency.
+ * The provider's callbacks carry its token; only the SHA-256 of the token is stored.
+ */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    providerCode: text('provider_code')
+      .notNull()
+      .references(() => providers.code),
+    gameCode: text('game_code').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+    /** Bets stop here; wins and rollbacks still settle what is at stake. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('game_sessions_token_hash_uq').on(t.tokenHash),
+    index('game_sessions_account_idx').on(t.accountPk),
+  ],
+);
+
+/**
+ * One game round of one player (the bet record): its stake and win so far, written in the same
+ * transaction as the ledger entries that move them.
+ */
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    providerCode: text('provider_code')
+      .notNull()
+      .references(() => providers.code),
+    gameCode: text('game_code').notNull(),
+    roundId: text('round_id').notNull(),
+    /** Minor units of the wallet's currency: the bets still standing, and the wins paid. */
+    stake: bigint('stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    win: bigint('win', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** open, settled, rolled_back */
+    status: text('status').notNull().default('open'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bets_provider_round_account_uq').on(t.providerCode, t.roundId, t.accountPk),
+    index('bets_account_idx').on(t.accountPk, t.placedAt),
+    check('bets_status_ck', sql`${t.status} in ('open', 'settled', 'rolled_back')`),
+    check('bets_amounts_ck', sql`${t.stake} >= 0 and ${t.win} >= 0`),
+  ],
+);
+
+/**
+ * Every wallet callback a provider made that reached a player (and the tombstones of bets rolled
+ * back before they arrived): the answer a replay gets, unique per provider and transaction id.
+ */
+export const providerTransactions = pgTable(
+  'provider_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    providerCode: text('provider_code')
+      .notNull()
+      .references(() => providers.code),
+    transactionId: text('transaction_id').notNull(),
+    /** bet, win, rollback */
+    kind: text('kind').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    roundId: text('round_id').notNull(),
+    betId: bigint('bet_id', { mode: 'number' }).references(() => bets.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the request's meaning (kind, player, amounts, round …); empty for a tombstone. */
+    payloadHash: text('payload_hash').notNull(),
+    /** The status answered (OK, INSUFFICIENT_FUNDS, …). */
+    result: text('result').notNull(),
+    /** Minor units the callback asked to move (bet: the stake, win: the win, rollback: 0). */
+    amount: bigint('amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    currency: text('currency').notNull().default(''),
+    /** The bet a win or rollback refers to. */
+    referenceTransactionId: text('reference_transaction_id'),
+    /** A bet id seen first in a rollback: the bet never moved money and is refused if it comes. */
+    tombstone: boolean('tombstone').notNull().default(false),
+    /** Set on an accepted bet when a rollback gives its stake back. */
+    rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('provider_transactions_provider_tx_uq').on(t.providerCode, t.transactionId),
+    index('provider_transactions_bet_idx').on(t.betId),
+    check('provider_transactions_kind_ck', sql`${t.kind} in ('bet', 'win', 'rollback')`),
+    check('provider_transactions_amount_ck', sql`${t.amount} >= 0`),
+  ],
+);

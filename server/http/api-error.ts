@@ -1,4 +1,4 @@
-import type { ErrorKey } from '../../shared/contract/api-call.ts';
+import type { ErrorKey } from '#shared/contract/api-call.ts';
 
 /** A failure answered as {statusCode, message}; HTTP status stays 200 for business outcomes. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import type { FailureResponse } from '../../shared/contract/api-call.ts';
-import { isDatabaseUnavailable } from '../db/database-errors.ts';
+import type { FailureResponse } from '#shared/contract/api-call.ts';
+import { isDatabaseUnavailable } from '#server/db/database-errors.ts';
 import { ApiError } from './api-error.ts';
 
 function failure(message: string, errors?: FailureResponse['errors']): FailureResponse {

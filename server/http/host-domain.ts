@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { baseDomainOf } from '../../shared/tenancy/base-domain.ts';
+import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
 
 /** The base domain of the request host: the tenant every call and page is for. */
 export function hostDomain(request: FastifyRequest): string {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AccessLevel, ApiCall } from '../../shared/contract/api-call.ts';
-import type { LiveSession, PlayerCredentials } from '../features/accounts/player-auth.ts';
-import type { AdmissionOptions, SiteConfig, SiteConfigs } from '../features/site/site-config.ts';
+import type { AccessLevel, ApiCall } from '#shared/contract/api-call.ts';
+import type { LiveSession, PlayerCredentials } from '#server/features/accounts/player-auth.ts';
+import type { AdmissionOptions, SiteConfig, SiteConfigs } from '#server/features/site/site-config.ts';
 import { contentEncodingFor, type PrecompressedBody } from './content-encoding.ts';
 import { hostDomain } from './host-domain.ts';
 

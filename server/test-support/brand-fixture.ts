@@ -1,6 +1,6 @@
-import type { BrandDocument } from '../../shared/brand/brand-schema.ts';
-import type { Executor } from '../db/database.ts';
-import { brandDomains, brands, operatorActions } from '../db/schema.ts';
+import type { BrandDocument } from '#shared/brand/brand-schema.ts';
+import type { Executor } from '#server/db/database.ts';
+import { brandDomains, brands, operatorActions } from '#server/db/schema.ts';
 
 /**
  * A complete, valid brand document for tests. Every field the schema would default is written out,
@@ -56,6 +56,7 @@ export function makeBrandDocument(overrides: Partial<BrandDocument> = {}): Brand
       ],
     },
     providers: ['HOUSE'],
+    disabled_games: [],
     hot_games: [],
     aff_domain: 'aff.testbrand.localhost',
     live_chat: { chat_id: 'testbrand-chat', status: false, image_id: '' },

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../db/database.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
 
 /**
  * Makes every query of a handle's driver (the PGlite instance or the pg pool under Drizzle) fail

@@ -1,5 +1,5 @@
-import { demoBrands } from '../db/seed/demo-brands.ts';
-import { demoPassword } from '../db/seed/demo-players.ts';
+import { demoBrands } from '#server/db/seed/demo-brands.ts';
+import { demoPassword } from '#server/db/seed/demo-players.ts';
 import type { Answer, TestApp } from './test-app.ts';
 
 /** A demo brand as the account calls address it. */
@@ -18,8 +18,6 @@ export function brandHost(code: string): BrandHost {
 
 export const lucky = brandHost('lucky');
 export const spin = brandHost('spinpalace');
-
-export const demoPhoneOfLuckyDemo1 = '+639171234501';
 
 export function signupBody(
   brand: BrandHost,

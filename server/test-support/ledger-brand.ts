@@ -1,7 +1,7 @@
-import type { BrandDocument } from '../../shared/brand/brand-schema.ts';
-import type { Executor } from '../db/database.ts';
-import { accounts } from '../db/schema.ts';
-import { upsertBrand } from '../features/brands/brand-repository.ts';
+import type { BrandDocument } from '#shared/brand/brand-schema.ts';
+import type { Executor } from '#server/db/database.ts';
+import { accounts } from '#server/db/schema.ts';
+import { upsertBrand } from '#server/features/brands/brand-repository.ts';
 import { makeBrandDocument } from './brand-fixture.ts';
 
 /** A brand of its own and `count` active accounts in it, for ledger tests. */

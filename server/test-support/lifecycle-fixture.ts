@@ -3,8 +3,8 @@
  * server-lifecycle.test.ts starts and signals. Prints `listening <port>` once it accepts requests
  * and `slow started` when a slow request is in flight.
  */
-import { loadEnv } from '../config/env.ts';
-import { startServer, stopOnSignals } from '../server-lifecycle.ts';
+import { loadEnv } from '#server/config/env.ts';
+import { startServer, stopOnSignals } from '#server/server-lifecycle.ts';
 
 const graceMs = Number(process.env.TEST_SHUTDOWN_GRACE_MS ?? 8_000);
 const env = loadEnv({

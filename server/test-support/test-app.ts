@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps, type AppParts } from '../app.ts';
-import { loadEnv, type Env } from '../config/env.ts';
-import type { DatabaseHandle } from '../db/database.ts';
-import { smsOutbox } from '../db/schema.ts';
-import { demoBrands } from '../db/seed/demo-brands.ts';
-import { seedDemo } from '../db/seed/seed-demo.ts';
-import { createLocalChangeBus } from '../features/brands/brand-change-bus.ts';
+import { buildApp, type AppDeps, type AppParts } from '#server/app.ts';
+import { loadEnv, type Env } from '#server/config/env.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { smsOutbox } from '#server/db/schema.ts';
+import { demoBrands } from '#server/db/seed/demo-brands.ts';
+import { seedDemo } from '#server/db/seed/seed-demo.ts';
+import { createLocalChangeBus } from '#server/features/brands/brand-change-bus.ts';
 import { openTestDatabase } from './test-database.ts';
 
 /** An answer to an injected call, read every way a test may need it. */
@@ -18,7 +18,7 @@ export interface Answer {
   cookies: string[];
 }
 
-export interface PostOptions {
+interface PostOptions {
   /** The Host header; default: the app's `host` option. */
   host?: string;
   /** Client address (rate limits per IP); default: a fresh address per request. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new

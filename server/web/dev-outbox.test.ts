@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lucky, signupBody, spin } from '../test-support/demo-accounts.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { smsOutbox } from '../db/schema.ts';
-import { loadEnv } from '../config/env.ts';
+import { lucky, signupBody, spin } from '#server/test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { smsOutbox } from '#server/db/schema.ts';
+import { loadEnv } from '#server/config/env.ts';
 import { devOutboxEnabled } from './dev-outbox.ts';
 
 const postgresUrl = 'postgres://marquee@127.0.0.1:1/not-opened';

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Env } from '../config/env.ts';
-import type { Database } from '../db/database.ts';
-import type { SiteConfigs } from '../features/site/site-config.ts';
-import { hostDomain } from '../http/host-domain.ts';
-import { listOutbox } from '../features/sms/sms-outbox-repository.ts';
-import { ApiError } from '../http/api-error.ts';
+import type { Env } from '#server/config/env.ts';
+import type { Database } from '#server/db/database.ts';
+import type { SiteConfigs } from '#server/features/site/site-config.ts';
+import { hostDomain } from '#server/http/host-domain.ts';
+import { listOutbox } from '#server/features/sms/sms-outbox-repository.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import { escapeHtml } from '#server/http/html-escape.ts';
 
 /**
  * The outbox exists only in demo mode (DEMO_MODE's resolved value). Not NODE_ENV: a server on
@@ -26,10 +27,6 @@ const querySchema = z.object({
     .transform((value) => value.toLowerCase())
     .optional(),
 });
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /**
  * GET /dev/outbox: the SMS the local driver "sent" for the host's brand, newest first, at most 50,

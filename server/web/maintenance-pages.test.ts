@@ -1,11 +1,11 @@
 import { createStaticHandler } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Maintenance } from '../../shared/brand/brand-schema.ts';
-import { maintenancePageInit } from '../../app/features/site/maintenance-page.server.ts';
-import routes from '../../app/routes.ts';
-import { findBrandByDomain } from '../features/brands/brand-repository.ts';
-import { applyBrand } from '../features/brands/brand-service.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import type { Maintenance } from '#shared/brand/brand-schema.ts';
+import { maintenancePageInit } from '#app/features/site/maintenance-page.server.ts';
+import routes from '#app/routes.ts';
+import { findBrandByDomain } from '#server/features/brands/brand-repository.ts';
+import { applyBrand } from '#server/features/brands/brand-service.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 /**
  * Decision 0017 for pages: while a brand is in maintenance every path, unknown ones too, is the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { themeStyle } from '../../shared/theme/tokens.ts';
-import { findBrandByDomain } from '../features/brands/brand-repository.ts';
-import { applyBrand } from '../features/brands/brand-service.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { themeStyle } from '#shared/theme/tokens.ts';
+import { findBrandByDomain } from '#server/features/brands/brand-repository.ts';
+import { applyBrand } from '#server/features/brands/brand-service.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { manifestPath, registerManifest } from './manifest.ts';
 
 let t: TestApp;

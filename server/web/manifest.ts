@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { languageTags } from '../../shared/i18n/language-tags.ts';
-import { baseDomainOf } from '../../shared/tenancy/base-domain.ts';
-import { themeStyle } from '../../shared/theme/tokens.ts';
+import { languageTags } from '#shared/i18n/language-tags.ts';
+import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
+import { themeStyle } from '#shared/theme/tokens.ts';
 import type { PageBrand, PageServices } from './page-services.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '#server/http/api-error.ts';
 
 export const manifestPath = '/manifest.webmanifest';
 
@@ -46,7 +46,7 @@ function iconsOf(src: string): ManifestIcon[] {
 }
 
 /** The web app manifest of a brand: name, icons and colours from its configuration and theme. */
-export function manifestOf(config: PageBrand): Record<string, unknown> {
+function manifestOf(config: PageBrand): Record<string, unknown> {
   const { site, languages, seo } = config.document;
   const tokens = themeStyle(site.theme_code, site.theme_color);
   // The home page's SEO description says what the site is, in the brand's default language.

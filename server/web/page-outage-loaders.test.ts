@@ -1,11 +1,11 @@
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandHost, lucky } from '../test-support/demo-accounts.ts';
-import { breakDatabase, connectionRefused } from '../test-support/break-database.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { brandHost, lucky } from '#server/test-support/demo-accounts.ts';
+import { breakDatabase, connectionRefused } from '#server/test-support/break-database.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { pageServicesOf } from './page-outage.ts';
-import { loader as rootLoader } from '../../app/root.tsx';
-import { loader as homeLoader } from '../../app/routes/home.tsx';
+import { loader as rootLoader } from '#app/root.tsx';
+import { loader as homeLoader } from '#app/routes/home.tsx';
 
 /**
  * Pages while the database is out of reach: the loaders throw the 503 route error, so React Router

@@ -1,9 +1,9 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import type { PageServices } from './page-services.ts';
-import { ApiError } from '../http/api-error.ts';
-import { connectionRefused } from '../test-support/break-database.ts';
-import { isPageOutage, rethrowPageOutage } from '../../app/features/site/page-outage.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import { connectionRefused } from '#server/test-support/break-database.ts';
+import { isPageOutage, rethrowPageOutage } from '#app/features/site/page-outage.ts';
 import { pageServicesOf } from './page-outage.ts';
 
 /** What a loader sees thrown: React Router answers a thrown data() with its status. */

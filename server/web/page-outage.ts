@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { pageOutageStatus } from '../../app/features/site/page-outage.ts';
-import { isDatabaseUnavailable } from '../db/database-errors.ts';
+import { pageOutageStatus } from '#app/features/site/page-outage.ts';
+import { isDatabaseUnavailable } from '#server/db/database-errors.ts';
 import type { PageServices } from './page-services.ts';
 
 /**

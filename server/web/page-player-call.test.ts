@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getInboxCall } from '../../shared/contract/inbox-contract.ts';
-import { demoPassword } from '../db/seed/demo-players.ts';
-import { loginBody, lucky, spin } from '../test-support/demo-accounts.ts';
-import { breakDatabase, connectionRefused } from '../test-support/break-database.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { getInboxCall } from '#shared/contract/inbox-contract.ts';
+import { demoPassword } from '#server/db/seed/demo-players.ts';
+import { loginBody, lucky, spin } from '#server/test-support/demo-accounts.ts';
+import { breakDatabase, connectionRefused } from '#server/test-support/break-database.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 /** The page service that answers a player page's data through the API itself (decision 0022). */
 let t: TestApp;

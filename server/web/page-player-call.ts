@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { data } from 'react-router';
-import { pageOutageStatus } from '../../app/features/site/page-outage.ts';
-import type { ApiCall, CallRequest, CallResponse, FailureResponse } from '../../shared/contract/api-call.ts';
+import { pageOutageStatus } from '#app/features/site/page-outage.ts';
+import type { ApiCall, CallRequest, CallResponse, FailureResponse } from '#shared/contract/api-call.ts';
 import type { PageServices } from './page-services.ts';
 
 /**

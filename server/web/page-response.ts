@@ -3,7 +3,7 @@ import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import { contentEncodingFor, type ContentEncoding } from '../http/content-encoding.ts';
+import { contentEncodingFor, type ContentEncoding } from '#server/http/content-encoding.ts';
 
 const compressible = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)/i;
 

@@ -1,8 +1,11 @@
-import type { ApiCall, CallRequest, CallResponse, FailureResponse } from '../../shared/contract/api-call.ts';
-import type { GameEntry } from '../../shared/contract/site-contract.ts';
-import type { Env } from '../config/env.ts';
-import type { LiveSession } from '../features/accounts/player-auth.ts';
-import type { SiteConfig, StartupAnswer } from '../features/site/site-config.ts';
+import type { ApiCall, CallRequest, CallResponse, FailureResponse } from '#shared/contract/api-call.ts';
+import type { ProviderEntry } from '#shared/contract/catalogue-contract.ts';
+import type { GameEntry } from '#shared/contract/site-contract.ts';
+import type { Env } from '#server/config/env.ts';
+import type { DefaultLists } from '#server/features/catalogue/home-lists.ts';
+import type { GameQuery } from '#server/features/catalogue/game-repository.ts';
+import type { LiveSession } from '#server/features/accounts/player-auth.ts';
+import type { SiteConfig, StartupAnswer } from '#server/features/site/site-config.ts';
 
 /**
  * What the web app (app/) may use of the server: the React Router load context. The app imports
@@ -28,7 +31,15 @@ interface PageSiteConfigs {
 
 interface PageCatalogue {
   hotGames(config: PageBrand, gameType?: string): Promise<GameEntry[]>;
+  /** A game the brand offers, by code; undefined for any other code. */
+  game(config: PageBrand, gameCode: string): Promise<GameEntry | undefined>;
   byCategories(config: PageBrand, categories: readonly string[], limit: number): Promise<GameEntry[]>;
+  /** One page of a lobby and the count of every match (the first page is server-rendered). */
+  lobbyPage(config: PageBrand, query: GameQuery): Promise<{ games: GameEntry[]; total: number }>;
+  /** The brand's offered providers that have games, of one category when given. */
+  providers(config: PageBrand, gameType?: string): Promise<ProviderEntry[]>;
+  /** Spec §9 default lists (hot 15, featured 10, popular 6, new 6) from the catalogue's flags. */
+  defaultLists(config: PageBrand): Promise<DefaultLists>;
 }
 
 export interface PageServices {

@@ -1,16 +1,16 @@
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { lucky, spin, logInDemo } from '../test-support/demo-accounts.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { lucky, spin, logInDemo } from '#server/test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { pageServicesOf } from './page-outage.ts';
-import { loader as rootLoader } from '../../app/root.tsx';
-import { loader as bankDetailsLoader } from '../../app/routes/bank-details-page.tsx';
-import { loader as depositLoader } from '../../app/routes/deposit-page.tsx';
-import { loader as inboxLoader } from '../../app/routes/inbox-page.tsx';
-import { loader as statementLoader } from '../../app/routes/statement-page.tsx';
-import { loader as historyLoader } from '../../app/routes/transaction-history-page.tsx';
-import { loader as withdrawalLoader } from '../../app/routes/withdrawal-page.tsx';
+import { loader as rootLoader } from '#app/root.tsx';
+import { loader as bankDetailsLoader } from '#app/routes/bank-details-page.tsx';
+import { loader as depositLoader } from '#app/routes/deposit-page.tsx';
+import { loader as inboxLoader } from '#app/routes/inbox-page.tsx';
+import { loader as statementLoader } from '#app/routes/statement-page.tsx';
+import { loader as historyLoader } from '#app/routes/transaction-history-page.tsx';
+import { loader as withdrawalLoader } from '#app/routes/withdrawal-page.tsx';
 
 /**
  * Player pages load their data on the server (decision 0022): the loader answers what the API
@@ -111,6 +111,22 @@ describe('player page loaders', () => {
       (guest as { type?: string }).type === 'DataWithResponseInit' ? (guest as { data: unknown }).data : guest
     ) as { session: unknown };
     expect(guestPayload.session).toBeNull();
+  });
+
+  it('the root loader serves the page when a cookie is not valid percent-encoding', async () => {
+    const request = new Request(`http://${lucky.host}/`, {
+      headers: { host: lucky.host, cookie: `language=%E0%A4%A; viewport=%; marquee_session=${luckyDemo1}` },
+    });
+    const answer: unknown = await rootLoader({ request, params: {}, context } as never);
+    const payload = (
+      (answer as { type?: string }).type === 'DataWithResponseInit'
+        ? (answer as { data: unknown }).data
+        : answer
+    ) as { language: string; viewport: string; session: unknown };
+    // The brand's default language and viewport, and the player still signed in.
+    expect(payload.language).toBe('EN');
+    expect(payload.viewport).toBe('desktop');
+    expect(payload.session).not.toBeNull();
   });
 
   it('an ended session gets nothing either', async () => {

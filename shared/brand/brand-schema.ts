@@ -1,10 +1,10 @@
-import { z } from '../contract/zod-without-eval.ts';
-import { domainName, httpUrl, isoInstant, safeText } from '../contract/fields.ts';
-import { parseDecimal } from '../format/decimal-text.ts';
-import { currencyScale } from '../money/currency.ts';
-import { depositMethods, inboxRewardTypes } from '../money/wallet-kinds.ts';
-import { languageCodes } from '../i18n/languages.ts';
-import { isThemeColor, themeCodes, type ThemeCode } from '../theme/themes.ts';
+import { z } from '#shared/contract/zod-without-eval.ts';
+import { domainName, httpUrl, isoInstant, safeText } from '#shared/contract/fields.ts';
+import { parseDecimal } from '#shared/format/decimal-text.ts';
+import { currencyScale } from '#shared/money/currency.ts';
+import { depositMethods, inboxRewardTypes } from '#shared/money/wallet-kinds.ts';
+import { languageCodes } from '#shared/i18n/languages.ts';
+import { isThemeColor, themeCodes, type ThemeCode } from '#shared/theme/themes.ts';
 
 /** The product categories of the spec, by their URL slug (section 9). */
 export const categorySlugs = [
@@ -91,7 +91,7 @@ export const cmsKeys = [
   'term_condition',
 ] as const;
 export type CmsKey = (typeof cmsKeys)[number];
-export const cmsSchema = z.object(
+const cmsSchema = z.object(
   Object.fromEntries(cmsKeys.map((key) => [key, cmsEntrySchema])) as Record<CmsKey, typeof cmsEntrySchema>,
 );
 
@@ -132,7 +132,6 @@ export const siteSchema = z.object({
   manifest_icon: httpUrl,
   gamify_status: z.boolean(),
 });
-export type Site = z.infer<typeof siteSchema>;
 
 export const maintenanceSchema = z.object({
   is_maintenance: z.boolean(),
@@ -166,12 +165,10 @@ const countryCodes = new Set(
     .trim()
     .split(' '),
 );
-export const countryCodeSchema = z
-  .string()
-  .refine((code) => countryCodes.has(code), { message: 'invalidCountry' });
+const countryCodeSchema = z.string().refine((code) => countryCodes.has(code), { message: 'invalidCountry' });
 
 /** An IANA time zone name the platform knows (Asia/Manila, Europe/Madrid, UTC). */
-export const timeZoneSchema = z
+const timeZoneSchema = z
   .string()
   .max(64)
   .refine(
@@ -189,13 +186,13 @@ export const timeZoneSchema = z
 /** A positive amount as exact decimal text: major units of the brand's currency, or whole tokens. */
 const amountText = z.string().regex(/^[0-9]{1,15}(\.[0-9]{1,4})?$/, { message: 'invalidAmount' });
 
-export const amountLimitsSchema = z.object({ min: amountText, max: amountText });
+const amountLimitsSchema = z.object({ min: amountText, max: amountText });
 export type AmountLimitsSetting = z.infer<typeof amountLimitsSchema>;
 
-export const welcomeRewardSchema = z.object({ type: z.enum(inboxRewardTypes), amount: amountText });
+const welcomeRewardSchema = z.object({ type: z.enum(inboxRewardTypes), amount: amountText });
 export type WelcomeRewardSetting = z.infer<typeof welcomeRewardSchema>;
 
-export const depositMethodSettingSchema = amountLimitsSchema.extend({ method: z.enum(depositMethods) });
+const depositMethodSettingSchema = amountLimitsSchema.extend({ method: z.enum(depositMethods) });
 export type DepositMethodSetting = z.infer<typeof depositMethodSettingSchema>;
 
 /** What a brand that says nothing gets: both deposit methods and the platform's limits. */
@@ -207,7 +204,7 @@ export const defaultPayments = {
   withdrawal: { min: '10', max: '50000' },
 };
 
-export const paymentsSchema = z.object({
+const paymentsSchema = z.object({
   /** The deposit methods offered, in the order the deposit page lists them, each with its limits. */
   deposit_methods: z.array(depositMethodSettingSchema).max(depositMethods.length),
   /** Smallest and largest amount of one withdrawal. */
@@ -215,7 +212,7 @@ export const paymentsSchema = z.object({
 });
 export type PaymentsSetting = z.infer<typeof paymentsSchema>;
 
-export const brandCodeSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, { message: 'invalidBrandCode' });
+const brandCodeSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, { message: 'invalidBrandCode' });
 
 /** One brand (tenant): the JSON document `npm run brand -- apply` takes and the server stores. */
 export const brandDocumentSchema = z
@@ -234,6 +231,8 @@ export const brandDocumentSchema = z
     }),
     /** Provider codes whose games this brand offers; provider_count is derived from them. */
     providers: z.array(safeText(20).regex(/^[A-Z0-9_]+$/)).max(100),
+    /** Games of the offered providers this brand does not offer. */
+    disabled_games: z.array(safeText(60)).max(2000).default([]),
     /** Game codes shown as hot games, in order; empty means the built-in default lists. */
     hot_games: z.array(safeText(60)).max(60),
     aff_domain: safeText(253),

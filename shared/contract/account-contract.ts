@@ -66,7 +66,7 @@ const trackingField = safeText(200).default('');
 const playerCall = { account_id: accountIdField, auth: authField };
 
 /** The answer to a login (password, TAC or registration code): the token twice, as the spec has it. */
-export const loginResponse = z.object({
+const loginResponse = z.object({
   ...success,
   token: z.string(),
   user: z.object({ account_id: z.string(), session_token: z.string() }),

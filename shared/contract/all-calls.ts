@@ -1,7 +1,10 @@
 import { accountCalls } from './account-contract.ts';
 import type { ApiCall } from './api-call.ts';
+import { catalogueCalls } from './catalogue-contract.ts';
 import { inboxCalls } from './inbox-contract.ts';
 import { paymentCalls } from './payment-contract.ts';
+import { playCalls } from './play-contract.ts';
+import { providerCalls } from './provider-contract.ts';
 import { siteCalls } from './site-contract.ts';
 import { walletCalls } from './wallet-contract.ts';
 
@@ -12,4 +15,7 @@ export const allCalls: readonly ApiCall[] = [
   ...walletCalls,
   ...inboxCalls,
   ...paymentCalls,
+  ...providerCalls,
+  ...catalogueCalls,
+  ...playCalls,
 ];

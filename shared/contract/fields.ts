@@ -1,5 +1,5 @@
 import { z } from './zod-without-eval.ts';
-import { hiddenCharactersKey, isCleanPlayerText } from '../rules/player-text.ts';
+import { hiddenCharactersKey, isCleanPlayerText } from '#shared/rules/player-text.ts';
 
 /**
  * Text that PostgreSQL and every browser can store and show: well-formed UTF-16 (no lone

@@ -2,7 +2,7 @@ import { z } from './zod-without-eval.ts';
 import { accountIdField, authField } from './account-contract.ts';
 import { defineCall, success } from './api-call.ts';
 import { decimalText, integerText } from './wallet-contract.ts';
-import { inboxRewardTypes } from '../money/wallet-kinds.ts';
+import { inboxRewardTypes } from '#shared/money/wallet-kinds.ts';
 
 /**
  * The inbox calls (spec section 7: get_inbox, claim_inbox; read_inbox in the same style). Player
@@ -12,7 +12,7 @@ import { inboxRewardTypes } from '../money/wallet-kinds.ts';
 const playerCall = { account_id: accountIdField, auth: authField };
 
 /** The id of a message of the player's inbox, as get_inbox lists it. */
-export const inboxIdField = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const inboxIdField = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** Message keys these calls answer with besides the common ones (each has a text in `errors`). */
 export const inboxErrorKeys = ['alreadyClaimed', 'nothingToClaim'] as const;

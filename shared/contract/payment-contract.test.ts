@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type languageCodes } from '../i18n/languages.ts';
-import { localeFileUrl } from '../i18n/message-groups.ts';
+import { type languageCodes } from '#shared/i18n/languages.ts';
+import { localeFileUrl } from '#shared/i18n/message-groups.ts';
 import { inboxErrorKeys } from './inbox-contract.ts';
 import { accountNameField, amountField, paymentErrorKeys } from './payment-contract.ts';
 

@@ -3,7 +3,7 @@ import { accountIdField, authField } from './account-contract.ts';
 import { defineCall, success } from './api-call.ts';
 import { isoInstant, playerText } from './fields.ts';
 import { decimalText, integerText } from './wallet-contract.ts';
-import { depositMethods } from '../money/wallet-kinds.ts';
+import { depositMethods } from '#shared/money/wallet-kinds.ts';
 
 /**
  * The bank details and withdrawal calls (spec section 2: wallet, withdrawal, bank details). Player
@@ -37,13 +37,13 @@ export const amountField = z
   .regex(/^(?:0|[1-9][0-9]{0,19})(?:\.[0-9]{1,8})?$/, { message: 'invalidAmount' });
 
 /** The client's key of one request: a retry with the same key does the operation once. */
-export const idempotencyKeyField = z
+const idempotencyKeyField = z
   .string()
   .min(8)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, { message: 'invalidRequest' });
 
-export const recordIdField = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const recordIdField = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** Message keys these calls answer with besides the common ones (each has a text in `errors`). */
 export const paymentErrorKeys = [
@@ -62,7 +62,7 @@ export const paymentErrorKeys = [
   'methodUnavailable',
 ] as const;
 
-export const bankAccountSchema = z.object({
+const bankAccountSchema = z.object({
   bank_id: z.number().int().positive(),
   bank_name: z.string(),
   account_name: z.string(),
@@ -99,9 +99,9 @@ export const bankListCall = defineCall({
   response: bankListResponse,
 });
 
-export const withdrawalStatuses = ['pending', 'paid', 'rejected'] as const;
+const withdrawalStatuses = ['pending', 'paid', 'rejected'] as const;
 
-export const withdrawalSchema = z.object({
+const withdrawalSchema = z.object({
   withdrawal_id: z.number().int().positive(),
   bank_id: z.number().int().positive().nullable(),
   amount: decimalText,
@@ -134,12 +134,12 @@ export const withdrawCall = defineCall({
   }),
 });
 
-export const depositStatuses = ['pending', 'paid', 'rejected', 'cancelled'] as const;
+const depositStatuses = ['pending', 'paid', 'rejected', 'cancelled'] as const;
 
 /** A deposit's reference: DEP- and 16 hex digits. */
 export const depositReferenceField = z.string().regex(/^DEP-[0-9A-F]{16}$/, { message: 'notFound' });
 
-export const depositSchema = z.object({
+const depositSchema = z.object({
   reference: z.string(),
   method: z.enum(depositMethods),
   amount: decimalText,
@@ -208,7 +208,7 @@ export const transactionHistoryCall = defineCall({
   response: z.object({ ...success, value: z.array(historyItemSchema), total: z.number().int().min(0) }),
 });
 
-export const statementLineSchema = z.object({
+const statementLineSchema = z.object({
   entry_id: z.number().int().positive(),
   kind: z.string(),
   reference: z.string(),
@@ -233,7 +233,7 @@ export const statementCall = defineCall({
   }),
 });
 
-export const amountLimitsSchema = z.object({ min: decimalText, max: decimalText });
+const amountLimitsSchema = z.object({ min: decimalText, max: decimalText });
 
 export const paymentMethodsCall = defineCall({
   path: '/api/wallet/payment_methods',

@@ -10,8 +10,8 @@ import {
   seoEntrySchema,
   siteSchema,
   socialAccountSchema,
-} from '../brand/brand-schema.ts';
-import { languageCodes } from '../i18n/languages.ts';
+} from '#shared/brand/brand-schema.ts';
+import { languageCodes } from '#shared/i18n/languages.ts';
 import { defineCall, success } from './api-call.ts';
 import { domainName, externalId, safeText } from './fields.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type languageCodes } from '../i18n/languages.ts';
-import { localeFileUrl } from '../i18n/message-groups.ts';
+import { type languageCodes } from '#shared/i18n/languages.ts';
+import { localeFileUrl } from '#shared/i18n/message-groups.ts';
 import { balanceCall, gameCodeField, walletCalls, walletErrorKeys } from './wallet-contract.ts';
 
 const publicDir = new URL('../../public', import.meta.url);

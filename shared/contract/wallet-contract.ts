@@ -52,7 +52,7 @@ export const balanceCall = defineCall({
   }),
 });
 
-export const vipLevelSchema = z.object({
+const vipLevelSchema = z.object({
   starting_deposit: decimalText,
   cycle_deposit: decimalText,
   deposit_next: decimalText,

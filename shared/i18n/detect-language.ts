@@ -13,7 +13,7 @@ const browserTags: Record<string, LanguageCode> = {
   id: 'IDR',
 };
 
-export const fallbackLanguage: LanguageCode = 'EN';
+const fallbackLanguage: LanguageCode = 'EN';
 
 /** The language a path prefix names (`/cn/slots` → CN), if any. */
 export function languageOfPath(pathname: string): LanguageCode | undefined {

@@ -8,10 +8,6 @@ import type { LanguageCode } from './languages.ts';
 export const messageGroups = ['ui', 'validation', 'errors', 'messages', 'gm'] as const;
 export type MessageGroup = (typeof messageGroups)[number];
 
-export function isMessageGroup(value: unknown): value is MessageGroup {
-  return typeof value === 'string' && (messageGroups as readonly string[]).includes(value);
-}
-
 /** Where the static message file of a language and group is served: /locales/<code lower>/<group>.json. */
 export function localeFileUrl(code: LanguageCode, group: MessageGroup): string {
   return `/locales/${code.toLowerCase()}/${group}.json`;

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { categorySlugs } from '../brand/brand-schema.ts';
-import { errorKeys } from '../contract/api-call.ts';
-import { englishBetLabels } from '../rules/bet-display.ts';
-import { invalidEmailAddress, invalidUrl } from '../rules/dialog-checks.ts';
+import { categorySlugs } from '#shared/brand/brand-schema.ts';
+import { errorKeys } from '#shared/contract/api-call.ts';
+import { englishBetLabels } from '#shared/rules/bet-display.ts';
+import { invalidEmailAddress, invalidUrl } from '#shared/rules/dialog-checks.ts';
 import { languageCodes, type LanguageCode } from './languages.ts';
 import { localeFileUrl, messageGroups, type MessageGroup } from './message-groups.ts';
 

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../i18n/languages.ts';
+import type { LanguageCode } from '#shared/i18n/languages.ts';
 
 /**
  * A bet line as the bet history gets it (spec section 3): per-language team names are optional

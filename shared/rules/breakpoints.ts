@@ -1,4 +1,4 @@
-import { templateNames, templateTable, type TemplateName } from '../theme/template-table.ts';
+import { templateNames, templateTable, type TemplateName } from '#shared/theme/template-table.ts';
 
 /**
  * Viewport breakpoints of spec section 9, as min-width pixels: a viewport is the largest

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { accountNameField, bankNameField } from '../contract/payment-contract.ts';
-import { emailField, fullNameField, optionalEmailField } from '../contract/account-contract.ts';
-import { localeFileUrl } from '../i18n/message-groups.ts';
+import { accountNameField, bankNameField } from '#shared/contract/payment-contract.ts';
+import { emailField, fullNameField, optionalEmailField } from '#shared/contract/account-contract.ts';
+import { localeFileUrl } from '#shared/i18n/message-groups.ts';
 import { hiddenCharacterIn, hiddenCharactersKey, isCleanPlayerText } from './player-text.ts';
 
 const refused: Record<string, string> = {

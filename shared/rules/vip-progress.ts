@@ -4,7 +4,7 @@ import {
   parseDecimal,
   scaledBigInt,
   type DecimalParts,
-} from '../format/decimal-text.ts';
+} from '#shared/format/decimal-text.ts';
 
 type Amount = number | string;
 

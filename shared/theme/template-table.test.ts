@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templateBreakpoints } from '../rules/breakpoints.ts';
+import { templateBreakpoints } from '#shared/rules/breakpoints.ts';
 import { templateNames, templateTable, type TemplateName } from './template-table.ts';
 import { bodyClassOf, templateThemes } from './themes.ts';
 

@@ -8,12 +8,12 @@
 /** The four frame designs; each template uses one with a variation of its own. */
 export type FrameName = 'top-nav' | 'side-nav' | 'arcade' | 'sportsbook';
 /** How the header band is drawn. */
-export type HeaderStyle = 'solid' | 'gradient' | 'glass' | 'split' | 'centered';
+type HeaderStyle = 'solid' | 'gradient' | 'glass' | 'split' | 'centered';
 /** Shape of the game-category items. */
-export type TileShape = 'pill' | 'square' | 'round' | 'ticket' | 'text';
-export type Density = 'cozy' | 'compact';
+type TileShape = 'pill' | 'square' | 'round' | 'ticket' | 'text';
+type Density = 'cozy' | 'compact';
 /** Where the accent colour is placed: a rule under the header, a glow on active items, or a frame. */
-export type AccentPlacement = 'line' | 'glow' | 'frame' | 'none';
+type AccentPlacement = 'line' | 'glow' | 'frame' | 'none';
 
 export interface TemplateDesign {
   frame: FrameName;
@@ -27,10 +27,10 @@ export interface TemplateDesign {
  * Spec §2 login entry: the /login page, or / with the login modal (slot2, slot4, sportsbook1) or the
  * sign-in modal (slot5) opening after 1 s.
  */
-export type LoginEntry = 'page' | 'login-modal' | 'signin-modal';
+type LoginEntry = 'page' | 'login-modal' | 'signin-modal';
 
 /** Spec §9 template breakpoints in px: `custom` is `<template>Custom`, `product` is `<template>Product`. */
-export interface TemplateBreakpoints {
+interface TemplateBreakpoints {
   custom?: number;
   product?: number;
 }
@@ -185,7 +185,3 @@ export type TemplateName = keyof typeof templateTable;
 export type ThemeCode = (typeof templateTable)[TemplateName]['theme'];
 
 export const templateNames = Object.keys(templateTable) as TemplateName[];
-
-export function templateRowOf(template: TemplateName): TemplateRow {
-  return templateTable[template];
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { animationEasing, animationMs } from '../rules/timings.ts';
+import { animationEasing, animationMs } from '#shared/rules/timings.ts';
 import { themeCodes, themeColors } from './themes.ts';
 import { themeStyle } from './tokens.ts';
 

@@ -1,4 +1,4 @@
-import { animationEasing, animationMs } from '../rules/timings.ts';
+import { animationEasing, animationMs } from '#shared/rules/timings.ts';
 import { themeColors, type ThemeCode } from './themes.ts';
 
 /**

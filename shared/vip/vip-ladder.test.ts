@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vipSummary } from '../rules/vip-progress.ts';
+import { vipSummary } from '#shared/rules/vip-progress.ts';
 import {
   defaultVipLadder,
   ladderAmountMinor,

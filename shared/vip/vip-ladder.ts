@@ -1,6 +1,6 @@
-import { currencyScale, formatMinor } from '../money/currency.ts';
-import { parseDecimal, scaledBigInt } from '../format/decimal-text.ts';
-import type { VipNextLevel } from '../rules/vip-progress.ts';
+import { currencyScale, formatMinor } from '#shared/money/currency.ts';
+import { parseDecimal, scaledBigInt } from '#shared/format/decimal-text.ts';
+import type { VipNextLevel } from '#shared/rules/vip-progress.ts';
 
 /**
  * One step of a VIP ladder. A player reaches it by depositing `deposit` and wagering `turnover`

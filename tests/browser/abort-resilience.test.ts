@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { randomFrom } from '../../server/db/seed/demo-players.ts';
+import { randomFrom } from '#server/db/seed/demo-players.ts';
 import { browserSuite } from './support/browser-suite.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goallineBrand, luckyBrand } from '../../server/db/seed/demo-brands.ts';
+import { goallineBrand, luckyBrand } from '#server/db/seed/demo-brands.ts';
 import { browserSuite } from './support/browser-suite.ts';
 import { screenshot } from './support/screenshot.ts';
 

@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, demoGames } from '../../server/db/seed/demo-catalogue.ts';
-import {
-  categoryRoutes,
-  jadeslotsBrand,
-  luckyBrand,
-  spinpalaceBrand,
-} from '../../server/db/seed/demo-brands.ts';
+import { categoriesOf, demoGames } from '#server/db/seed/demo-catalogue.ts';
+import { categoryRoutes, jadeslotsBrand, luckyBrand, spinpalaceBrand } from '#server/db/seed/demo-brands.ts';
 import { browserSuite } from './support/browser-suite.ts';
 import { screenshot } from './support/screenshot.ts';
 

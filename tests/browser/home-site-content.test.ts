@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { luckyBrand } from '../../server/db/seed/demo-brands.ts';
+import { luckyBrand } from '#server/db/seed/demo-brands.ts';
 import { fetchPage } from './support/fetch-page.ts';
 import { browserSuite } from './support/browser-suite.ts';
 

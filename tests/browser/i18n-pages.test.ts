@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../app/features/routing/route-table.ts';
-import { demoPassword } from '../../server/db/seed/demo-players.ts';
-import { localisedPath, stripLanguagePrefix } from '../../shared/i18n/detect-language.ts';
-import type { LanguageCode } from '../../shared/i18n/languages.ts';
-import { baseDomainOf } from '../../shared/tenancy/base-domain.ts';
+import { routeTable } from '#app/features/routing/route-table.ts';
+import { demoPassword } from '#server/db/seed/demo-players.ts';
+import { localisedPath, stripLanguagePrefix } from '#shared/i18n/detect-language.ts';
+import type { LanguageCode } from '#shared/i18n/languages.ts';
+import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
 import { browserSuite, hydrated } from './support/browser-suite.ts';
 import { screenshot } from './support/screenshot.ts';
 

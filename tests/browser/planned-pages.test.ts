@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoPassword } from '../../server/db/seed/demo-players.ts';
+import { demoPassword } from '#server/db/seed/demo-players.ts';
 import { browserSuite, hydrated } from './support/browser-suite.ts';
 import type { GuardedPage } from './support/launch-browser.ts';
 import { screenshot } from './support/screenshot.ts';

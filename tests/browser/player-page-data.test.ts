@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../../server/db/seed/demo-players.ts';
+import { demoPassword } from '#server/db/seed/demo-players.ts';
 import { browserSuite, hydrated } from './support/browser-suite.ts';
 import { fetchPage } from './support/fetch-page.ts';
 import { screenshot } from './support/screenshot.ts';

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { siteConfigOf } from '../site/site-config.server.ts';
+import { siteConfigOf } from '#app/features/site/site-config.server.ts';
 import { pageSessionOf } from './page-session.server.ts';
 
 /** What the profile and security screens show beyond the session store (never the token or secrets). */
@@ -18,7 +18,7 @@ export interface AccountDetails {
   };
 }
 
-export function maskPhone(phone: string): string {
+function maskPhone(phone: string): string {
   if (phone.length <= 7) return phone.replace(/\d/g, '•');
   return `${phone.slice(0, 3)}${'•'.repeat(phone.length - 7)}${phone.slice(-4)}`;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useLocalisedPath } from '../layouts/parts/use-localised-path.ts';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 import { useLogout } from './use-logout.ts';
 
 const pages = [

@@ -1,13 +1,13 @@
 import './accounts.css';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { checkStatusCall } from '../../../shared/contract/account-contract.ts';
-import { callApi } from '../api/api-client.ts';
-import { sessionEndingMessages } from '../api/outcome.ts';
-import { useOutcomeHandler } from '../api/use-api.tsx';
-import { modals } from '../feedback/modals.ts';
-import { modalParam } from '../session/login-modal-opener.tsx';
-import { useSession } from '../session/session-provider.tsx';
+import { checkStatusCall } from '#shared/contract/account-contract.ts';
+import { callApi } from '#app/features/api/api-client.ts';
+import { sessionEndingMessages } from '#app/features/api/outcome.ts';
+import { useOutcomeHandler } from '#app/features/api/use-api.tsx';
+import { modals } from '#app/features/feedback/modals.ts';
+import { modalParam } from '#app/features/session/login-modal-opener.tsx';
+import { useSession } from '#app/features/session/session-provider.tsx';
 import { useLoadAccountData } from './use-account-data.ts';
 
 /** How often a logged-in tab asks whether its session still holds. */

@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updatePasswordCall } from '../../../shared/contract/account-contract.ts';
-import { isApiSuccess } from '../api/api-client.ts';
-import { useApi } from '../api/use-api.tsx';
-import { useSessionStoreApi } from '../session/session-provider.tsx';
-import { fieldProps } from '../forms/field-props.ts';
-import { confirmPasswordProblem, loginPasswordProblem, newPasswordProblem } from '../forms/field-rules.ts';
-import { TextField } from '../forms/text-field.tsx';
-import { useForm } from '../forms/use-form.ts';
+import { updatePasswordCall } from '#shared/contract/account-contract.ts';
+import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { useApi } from '#app/features/api/use-api.tsx';
+import { useSessionStoreApi } from '#app/features/session/session-provider.tsx';
+import { fieldProps } from '#app/features/forms/field-props.ts';
+import {
+  confirmPasswordProblem,
+  loginPasswordProblem,
+  newPasswordProblem,
+} from '#app/features/forms/field-rules.ts';
+import { TextField } from '#app/features/forms/text-field.tsx';
+import { useForm } from '#app/features/forms/use-form.ts';
 
 function checkPasswords(values: { current: string; password: string; confirm: string }) {
   const password = newPasswordProblem(values.password);

@@ -1,4 +1,4 @@
-import type { SessionState } from '../session/session-store.ts';
+import type { SessionState } from '#app/features/session/session-store.ts';
 
 /**
  * What the browser gets of the server's session on a page render: the profile and the session token,

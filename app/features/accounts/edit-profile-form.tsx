@@ -1,15 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { profileUpdateCall } from '../../../shared/contract/account-contract.ts';
-import { isApiSuccess } from '../api/api-client.ts';
-import { useApi } from '../api/use-api.tsx';
-import { saveStoredUser } from '../session/logout-signal.ts';
-import { useSession, useSessionStoreApi } from '../session/session-provider.tsx';
-import { fieldProps, trimmed } from '../forms/field-props.ts';
-import { emailProblem, fullNameMax, fullNameProblem, normalisedName } from '../forms/field-rules.ts';
-import { alphabetOnly } from '../forms/keyboard-filters.ts';
-import { TextField } from '../forms/text-field.tsx';
-import { useForm } from '../forms/use-form.ts';
+import { profileUpdateCall } from '#shared/contract/account-contract.ts';
+import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { useApi } from '#app/features/api/use-api.tsx';
+import { saveStoredUser } from '#app/features/session/logout-signal.ts';
+import { useSession, useSessionStoreApi } from '#app/features/session/session-provider.tsx';
+import { fieldProps, trimmed } from '#app/features/forms/field-props.ts';
+import {
+  emailProblem,
+  fullNameMax,
+  fullNameProblem,
+  normalisedName,
+} from '#app/features/forms/field-rules.ts';
+import { alphabetOnly } from '#app/features/forms/keyboard-filters.ts';
+import { TextField } from '#app/features/forms/text-field.tsx';
+import { useForm } from '#app/features/forms/use-form.ts';
 
 function checkProfile(values: { full_name: string; contact_email: string }) {
   return {

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { forgotPasswordCall, resetPasswordCall } from '../../../shared/contract/account-contract.ts';
-import { isApiSuccess } from '../api/api-client.ts';
-import { useApi, useLoginEntryHref } from '../api/use-api.tsx';
-import { fieldProps, trimmed } from '../forms/field-props.ts';
+import { forgotPasswordCall, resetPasswordCall } from '#shared/contract/account-contract.ts';
+import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { useApi, useLoginEntryHref } from '#app/features/api/use-api.tsx';
+import { fieldProps, trimmed } from '#app/features/forms/field-props.ts';
 import {
   accountIdLimits,
   accountIdProblem,
@@ -14,9 +14,9 @@ import {
   phoneProblem,
   tacLength,
   tacProblem,
-} from '../forms/field-rules.ts';
-import { TextField } from '../forms/text-field.tsx';
-import { useForm } from '../forms/use-form.ts';
+} from '#app/features/forms/field-rules.ts';
+import { TextField } from '#app/features/forms/text-field.tsx';
+import { useForm } from '#app/features/forms/use-form.ts';
 import { ResendButton, resendCooldownSeconds } from './resend-button.tsx';
 import { useAccountGroups } from './use-account-groups.ts';
 import { useCountdown } from './use-countdown.ts';

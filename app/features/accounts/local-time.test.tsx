@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/i18n.ts';
-import { enResources } from '../feedback/test-shell.tsx';
+import { createI18n } from '#app/features/i18n/i18n.ts';
+import { enResources } from '#app/features/feedback/test-shell.tsx';
 import { LocalTime } from './local-time.tsx';
 
 const iso = '2026-11-24T23:30:00.000Z';

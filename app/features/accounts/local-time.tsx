@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlLang } from '../../../shared/i18n/language-tags.ts';
-import { isLanguageCode } from '../../../shared/i18n/languages.ts';
+import { htmlLang } from '#shared/i18n/language-tags.ts';
+import { isLanguageCode } from '#shared/i18n/languages.ts';
 
 const noChanges = () => () => {};
 

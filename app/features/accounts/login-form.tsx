@@ -6,11 +6,11 @@ import {
   loginTacCall,
   requestLoginTacCall,
   type LoginAnswer,
-} from '../../../shared/contract/account-contract.ts';
-import { isApiSuccess, type ApiAnswer } from '../api/api-client.ts';
-import { useApi } from '../api/use-api.tsx';
-import { useLocalisedPath } from '../layouts/parts/use-localised-path.ts';
-import { fieldProps, trimmed } from '../forms/field-props.ts';
+} from '#shared/contract/account-contract.ts';
+import { isApiSuccess, type ApiAnswer } from '#app/features/api/api-client.ts';
+import { useApi } from '#app/features/api/use-api.tsx';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { fieldProps, trimmed } from '#app/features/forms/field-props.ts';
 import {
   accountIdLimits,
   accountIdProblem,
@@ -18,9 +18,9 @@ import {
   tacProblem,
   tacLength,
   type FormProblems,
-} from '../forms/field-rules.ts';
-import { TextField } from '../forms/text-field.tsx';
-import { useForm } from '../forms/use-form.ts';
+} from '#app/features/forms/field-rules.ts';
+import { TextField } from '#app/features/forms/text-field.tsx';
+import { useForm } from '#app/features/forms/use-form.ts';
 import { ResendButton, resendCooldownSeconds } from './resend-button.tsx';
 import { useAccountGroups } from './use-account-groups.ts';
 import { useCountdown } from './use-countdown.ts';

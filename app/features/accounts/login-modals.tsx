@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { ModalChromeProps } from '../feedback/modals.ts';
-import { nextParam } from '../routing/middleware.ts';
-import { modalParam } from '../session/login-modal-opener.tsx';
-import { useSession } from '../session/session-provider.tsx';
+import type { ModalChromeProps } from '#app/features/feedback/modals.ts';
+import { nextParam } from '#app/features/routing/middleware.ts';
+import { modalParam } from '#app/features/session/login-modal-opener.tsx';
+import { useSession } from '#app/features/session/session-provider.tsx';
 import { LoginForm } from './login-form.tsx';
 import { returnPathOf } from './return-path.ts';
 

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from 'react-router';
-import type { PageSession } from '../../../server/web/page-services.ts';
-import { balanceCall, vipCall } from '../../../shared/contract/wallet-contract.ts';
-import { vipSummary } from '../../../shared/rules/vip-progress.ts';
-import { rethrowPageOutage } from '../site/page-outage.ts';
+import type { PageSession } from '#server/web/page-services.ts';
+import { balanceCall, vipCall } from '#shared/contract/wallet-contract.ts';
+import { vipSummary } from '#shared/rules/vip-progress.ts';
+import { rethrowPageOutage } from '#app/features/site/page-outage.ts';
 import type { ClientSession } from './client-session.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import type { ApiCall, CallRequest, CallResponse } from '../../../shared/contract/api-call.ts';
-import { siteConfigOf } from '../site/site-config.server.ts';
+import type { ApiCall, CallRequest, CallResponse } from '#shared/contract/api-call.ts';
+import { siteConfigOf } from '#app/features/site/site-config.server.ts';
 import { pageSessionOf } from './page-session.server.ts';
 
 type PlayerApiCall = ApiCall<ApiCall['request'], ApiCall['response'], 'player'>;

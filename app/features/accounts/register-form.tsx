@@ -6,11 +6,11 @@ import {
   signupCall,
   verifyTacCall,
   type LoginAnswer,
-} from '../../../shared/contract/account-contract.ts';
-import type { CallRequest } from '../../../shared/contract/api-call.ts';
-import { isApiSuccess } from '../api/api-client.ts';
-import { useApi, useLoginEntryHref } from '../api/use-api.tsx';
-import { fieldProps, trimmed } from '../forms/field-props.ts';
+} from '#shared/contract/account-contract.ts';
+import type { CallRequest } from '#shared/contract/api-call.ts';
+import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { useApi, useLoginEntryHref } from '#app/features/api/use-api.tsx';
+import { fieldProps, trimmed } from '#app/features/forms/field-props.ts';
 import {
   accountIdLimits,
   accountIdProblem,
@@ -22,9 +22,9 @@ import {
   referrerCodeProblem,
   tacLength,
   tacProblem,
-} from '../forms/field-rules.ts';
-import { TextField } from '../forms/text-field.tsx';
-import { useForm } from '../forms/use-form.ts';
+} from '#app/features/forms/field-rules.ts';
+import { TextField } from '#app/features/forms/text-field.tsx';
+import { useForm } from '#app/features/forms/use-form.ts';
 import { ResendButton, resendCooldownSeconds } from './resend-button.tsx';
 import { signupExtras, referrerCodeOf } from './signup-extras.ts';
 import { useAccountGroups } from './use-account-groups.ts';

@@ -1,5 +1,5 @@
-import { stripLanguagePrefix } from '../../../shared/i18n/detect-language.ts';
-import { nextParam } from '../routing/middleware.ts';
+import { stripLanguagePrefix } from '#shared/i18n/detect-language.ts';
+import { nextParam } from '#app/features/routing/middleware.ts';
 
 /** Pages a login never returns to: they would show the login again or make no sense logged in. */
 const noReturn = new Set(['/login', '/register', '/forgot-password']);

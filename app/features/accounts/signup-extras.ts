@@ -1,6 +1,6 @@
-import type { signupCall } from '../../../shared/contract/account-contract.ts';
-import type { CallRequest } from '../../../shared/contract/api-call.ts';
-import { trackingIds } from '../tracking/tracking-ids.ts';
+import type { signupCall } from '#shared/contract/account-contract.ts';
+import type { CallRequest } from '#shared/contract/api-call.ts';
+import { trackingIds } from '#app/features/tracking/tracking-ids.ts';
 import { visitorId } from './visitor-id.ts';
 
 /** The query parameters a signup takes over as they are (campaign and affiliate links). */

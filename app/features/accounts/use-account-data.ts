@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { balanceCall, favouritesCall, vipCall } from '../../../shared/contract/wallet-contract.ts';
-import { vipSummary } from '../../../shared/rules/vip-progress.ts';
-import { isApiSuccess } from '../api/api-client.ts';
-import { useApi } from '../api/use-api.tsx';
-import { useSessionStoreApi } from '../session/session-provider.tsx';
+import { balanceCall, favouritesCall, vipCall } from '#shared/contract/wallet-contract.ts';
+import { vipSummary } from '#shared/rules/vip-progress.ts';
+import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { useApi } from '#app/features/api/use-api.tsx';
+import { useSessionStoreApi } from '#app/features/session/session-provider.tsx';
 
 /**
  * Spec §4 login: after a login the client loads the balance, the VIP data and the favourites

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
-import { loadMessageGroup } from '../i18n/i18n.ts';
+import { isLanguageCode, type LanguageCode } from '#shared/i18n/languages.ts';
+import { loadMessageGroup } from '#app/features/i18n/i18n.ts';
 
 /** The groups the account screens need beside the shell's: field messages and success texts. */
 const accountGroups = ['validation', 'messages'] as const;

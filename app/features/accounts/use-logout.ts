@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logoutCall } from '../../../shared/contract/account-contract.ts';
-import { callApi, networkFailure } from '../api/api-client.ts';
-import { useLoginEntryHref, useOutcomeHandler } from '../api/use-api.tsx';
-import { showToast } from '../feedback/toasts.tsx';
-import { useSessionStoreApi } from '../session/session-provider.tsx';
+import { logoutCall } from '#shared/contract/account-contract.ts';
+import { callApi, networkFailure } from '#app/features/api/api-client.ts';
+import { useLoginEntryHref, useOutcomeHandler } from '#app/features/api/use-api.tsx';
+import { showToast } from '#app/features/feedback/toasts.tsx';
+import { useSessionStoreApi } from '#app/features/session/session-provider.tsx';
 import { useEnsureGroups } from './use-account-groups.ts';
 
 const unreachable = networkFailure('auth').statusCode;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { LoginAnswer } from '../../../shared/contract/account-contract.ts';
-import { saveStoredUser } from '../session/logout-signal.ts';
-import { useSessionStoreApi } from '../session/session-provider.tsx';
+import type { LoginAnswer } from '#shared/contract/account-contract.ts';
+import { saveStoredUser } from '#app/features/session/logout-signal.ts';
+import { useSessionStoreApi } from '#app/features/session/session-provider.tsx';
 
 /**
  * Spec §4 login: "statusCode 1 with a token sets the user authenticated". Also keeps the profile

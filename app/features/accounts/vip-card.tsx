@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumberDisplay } from '../../../shared/format/number-display.ts';
-import { useSession } from '../session/session-provider.tsx';
+import { formatNumberDisplay } from '#shared/format/number-display.ts';
+import { useSession } from '#app/features/session/session-provider.tsx';
 
 function ProgressBar({ label, percent, detail }: { label: string; percent: number; detail: string }) {
   // vipSummary already caps at 100 (spec §9); the bar never draws past its end either way.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from '../../../shared/contract/zod-without-eval.ts';
-import { defineCall, success, type NetworkFailureGroup } from '../../../shared/contract/api-call.ts';
-import { partnersCall, startupCall } from '../../../shared/contract/site-contract.ts';
+import { z } from '#shared/contract/zod-without-eval.ts';
+import { defineCall, success, type NetworkFailureGroup } from '#shared/contract/api-call.ts';
+import { partnersCall, startupCall } from '#shared/contract/site-contract.ts';
 import { callApi, isApiSuccess, networkFailure } from './api-client.ts';
 
 function callOf(group: NetworkFailureGroup) {

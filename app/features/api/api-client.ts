@@ -5,7 +5,7 @@ import {
   type CallRequest,
   type CallResponse,
   type NetworkFailureGroup,
-} from '../../../shared/contract/api-call.ts';
+} from '#shared/contract/api-call.ts';
 
 /** What a call answers when it did not succeed: the server's failure, or one made up by the client. */
 export interface ApiFailure {

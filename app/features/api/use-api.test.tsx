@@ -2,13 +2,13 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from '../../../shared/contract/zod-without-eval.ts';
-import { defineCall, success } from '../../../shared/contract/api-call.ts';
-import { loginModalDelayMs } from '../../../shared/rules/timings.ts';
-import type { TemplateName } from '../../../shared/theme/themes.ts';
-import { renderShell } from '../feedback/test-shell.tsx';
-import { logoutSignalKey } from '../session/logout-signal.ts';
-import { useSession } from '../session/session-provider.tsx';
+import { z } from '#shared/contract/zod-without-eval.ts';
+import { defineCall, success } from '#shared/contract/api-call.ts';
+import { loginModalDelayMs } from '#shared/rules/timings.ts';
+import type { TemplateName } from '#shared/theme/themes.ts';
+import { renderShell } from '#app/features/feedback/test-shell.tsx';
+import { logoutSignalKey } from '#app/features/session/logout-signal.ts';
+import { useSession } from '#app/features/session/session-provider.tsx';
 import { useApi, useOutcomeHandler } from './use-api.tsx';
 import type { AnswerLike } from './outcome.ts';
 

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ApiCall, CallRequest } from '../../../shared/contract/api-call.ts';
-import { useModalActions } from '../feedback/modal-provider.tsx';
-import { isSessionWarningShown, showSessionWarning, showToast } from '../feedback/toasts.tsx';
-import { useLocalisedPath } from '../layouts/parts/use-localised-path.ts';
-import { loginEntryPath } from '../routing/middleware.ts';
-import { useSessionStoreApi } from '../session/session-provider.tsx';
-import { useSite } from '../site/site-store.tsx';
+import type { ApiCall, CallRequest } from '#shared/contract/api-call.ts';
+import { useModalActions } from '#app/features/feedback/modal-provider.tsx';
+import { isSessionWarningShown, showSessionWarning, showToast } from '#app/features/feedback/toasts.tsx';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { loginEntryPath } from '#app/features/routing/middleware.ts';
+import { useSessionStoreApi } from '#app/features/session/session-provider.tsx';
+import { useSite } from '#app/features/site/site-store.tsx';
 import { callApi, type ApiAnswer, type CallOptions } from './api-client.ts';
 import { outcomeOf, type AnswerLike, type Outcome } from './outcome.ts';
 

@@ -4,9 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildCheckMs, chunkReloadGuardMs } from '../../../shared/rules/timings.ts';
-import { enResources } from '../feedback/test-shell.tsx';
-import { createI18n } from '../i18n/i18n.ts';
+import { buildCheckMs, chunkReloadGuardMs } from '#shared/rules/timings.ts';
+import { enResources } from '#app/features/feedback/test-shell.tsx';
+import { createI18n } from '#app/features/i18n/i18n.ts';
 import { BuildUpdateWatcher, useChunkErrorReload } from './build-update.tsx';
 import { chunkReloadStorageKey } from './chunk-reload-guard.ts';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPath, useLocation, useNavigation } from 'react-router';
-import { isLanguageCode } from '../../../shared/i18n/languages.ts';
-import { showToast } from '../feedback/toasts.tsx';
-import { loadMessageGroup } from '../i18n/i18n.ts';
+import { isLanguageCode } from '#shared/i18n/languages.ts';
+import { showToast } from '#app/features/feedback/toasts.tsx';
+import { loadMessageGroup } from '#app/features/i18n/i18n.ts';
 import { fetchLatestBuildId, startBuildWatcher } from './build-watcher.ts';
 import {
   browserChunkGuardEnvironment,

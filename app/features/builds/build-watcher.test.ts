@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildCheckMs } from '../../../shared/rules/timings.ts';
+import { buildCheckMs } from '#shared/rules/timings.ts';
 import { buildInfoPath, fetchLatestBuildId, startBuildWatcher } from './build-watcher.ts';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { buildCheckMs } from '../../../shared/rules/timings.ts';
+import { buildCheckMs } from '#shared/rules/timings.ts';
 
 /** Where the server publishes the latest build id (`server/web/build-info.ts`). */
 export const buildInfoPath = '/build-info.json';

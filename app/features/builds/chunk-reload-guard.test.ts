@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chunkReloadGuardMs } from '../../../shared/rules/timings.ts';
+import { chunkReloadGuardMs } from '#shared/rules/timings.ts';
 import {
   chunkReloadStorageKey,
   installChunkFailureGuard,

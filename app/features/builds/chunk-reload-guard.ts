@@ -1,4 +1,4 @@
-import { chunkReloadGuardMs } from '../../../shared/rules/timings.ts';
+import { chunkReloadGuardMs } from '#shared/rules/timings.ts';
 
 /** sessionStorage key of the last chunk-failure reload time per path (this tab only). */
 export const chunkReloadStorageKey = 'marquee:chunk-reloads';

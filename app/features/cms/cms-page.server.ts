@@ -1,7 +1,7 @@
-import type { CmsKey } from '../../../shared/brand/brand-schema.ts';
-import type { LanguageCode } from '../../../shared/i18n/languages.ts';
-import { readsLocalTexts } from '../../../shared/i18n/local-language.ts';
-import type { PageBrand } from '../../../server/web/page-services.ts';
+import type { CmsKey } from '#shared/brand/brand-schema.ts';
+import type { LanguageCode } from '#shared/i18n/languages.ts';
+import { readsLocalTexts } from '#shared/i18n/local-language.ts';
+import type { PageBrand } from '#server/web/page-services.ts';
 import { sanitizeHtmlOnServer } from './sanitize-html.server.ts';
 
 export interface CmsPage {

@@ -1,5 +1,5 @@
-import type { CmsKey } from '../../../shared/brand/brand-schema.ts';
-import { cmsPaths } from '../site/site-state.ts';
+import type { CmsKey } from '#shared/brand/brand-schema.ts';
+import { cmsPaths } from '#app/features/site/site-state.ts';
 
 const keyByPath = new Map(Object.entries(cmsPaths).map(([key, path]) => [path, key as CmsKey]));
 

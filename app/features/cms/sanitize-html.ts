@@ -66,7 +66,7 @@ const allowedSchemes = ['http', 'https', 'mailto', 'tel'];
 /** DOMPurify prefixes ids and names with this (SANITIZE_NAMED_PROPS) so content cannot clobber globals. */
 const idPrefix = 'user-content-';
 
-export const cmsPurifyConfig: Config = {
+const cmsPurifyConfig: Config = {
   // HTML only: no SVG or MathML namespaces, which is where mutation XSS lives.
   USE_PROFILES: { html: true },
   FORBID_TAGS: [...forbiddenTags],
@@ -133,15 +133,4 @@ export function createSanitizer(window: WindowLike): Sanitizer {
   if (!purify.isSupported) throw new Error('DOMPurify is not supported by this window');
   purify.addHook('afterSanitizeAttributes', afterAttributes);
   return (html) => purify.sanitize(html, { ...cmsPurifyConfig, RETURN_TRUSTED_TYPE: false }) as string;
-}
-
-let browserSanitizer: Sanitizer | undefined;
-
-/** Sanitises in the browser. Server code uses `sanitizeHtmlOnServer` from sanitize-html.server.ts. */
-export function sanitizeHtml(html: string): string {
-  if (typeof window === 'undefined') {
-    throw new Error('sanitizeHtml runs in the browser; use sanitize-html.server.ts on the server');
-  }
-  browserSanitizer ??= createSanitizer(window);
-  return browserSanitizer(html);
 }

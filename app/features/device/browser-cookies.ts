@@ -1,9 +1,9 @@
-import { baseDomainOf } from '../../../shared/tenancy/base-domain.ts';
-import { languageCookieName } from '../../../shared/i18n/detect-language.ts';
-import type { LanguageCode } from '../../../shared/i18n/languages.ts';
-import type { Viewport } from '../../../shared/rules/breakpoints.ts';
+import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
+import { languageCookieName } from '#shared/i18n/detect-language.ts';
+import type { LanguageCode } from '#shared/i18n/languages.ts';
+import type { Viewport } from '#shared/rules/breakpoints.ts';
 
-import { languageCookieDays, viewportCookieDays } from '../../../shared/rules/timings.ts';
+import { languageCookieDays, viewportCookieDays } from '#shared/rules/timings.ts';
 
 const day = 24 * 60 * 60;
 
@@ -25,4 +25,23 @@ export function writeClientDomainCookie(hostname: string): string {
   const domain = baseDomainOf(hostname);
   document.cookie = `${clientDomainCookieName}=${encodeURIComponent(domain)}; path=/; samesite=lax`;
   return domain;
+}
+
+/**
+ * A cookie's value in a Cookie header (the loaders read the request's, the browser its own), or
+ * undefined. A value that is not valid percent-encoding counts as absent: a stray cookie must not
+ * fail the page.
+ */
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }

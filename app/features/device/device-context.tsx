@@ -7,8 +7,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { Viewport } from '../../../shared/rules/breakpoints.ts';
-import { mobileResizeDebounceMs } from '../../../shared/rules/timings.ts';
+import type { Viewport } from '#shared/rules/breakpoints.ts';
+import { mobileResizeDebounceMs } from '#shared/rules/timings.ts';
 import { deviceInfoFromUserAgent, type DeviceInfo } from './device-info.ts';
 import { useViewportCookie } from './use-viewport.ts';
 

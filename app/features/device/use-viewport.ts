@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { breakpointForWidth, viewportBreakpoints, type Viewport } from '../../../shared/rules/breakpoints.ts';
+import { breakpointForWidth, viewportBreakpoints, type Viewport } from '#shared/rules/breakpoints.ts';
 import { writeViewportCookie } from './browser-cookies.ts';
 
 /**

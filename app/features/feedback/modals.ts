@@ -41,11 +41,17 @@ export const modals = {
   /** Spec §8 "any other error": the text is already translated (or the server's text as is). */
   error: lazyModal(() => import('./error-dialog.tsx').then((module) => module.ErrorDialog)),
   /** Spec §2 login entry: the login modal (its templates' login entry, and the rewards icon). */
-  login: lazyModal(() => import('../accounts/login-modals.tsx').then((module) => module.LoginModalContent)),
+  login: lazyModal(() =>
+    import('#app/features/accounts/login-modals.tsx').then((module) => module.LoginModalContent),
+  ),
   /** Spec §2 login entry: the sign-in modal (its templates' login entry). */
-  signin: lazyModal(() => import('../accounts/login-modals.tsx').then((module) => module.SignInModalContent)),
+  signin: lazyModal(() =>
+    import('#app/features/accounts/login-modals.tsx').then((module) => module.SignInModalContent),
+  ),
   /** Spec §2 partners button: the brand's partners, each linked in a new tab. */
-  partners: lazyModal(() => import('../floating/partners-modal.tsx').then((module) => module.PartnersModal)),
+  partners: lazyModal(() =>
+    import('#app/features/floating/partners-modal.tsx').then((module) => module.PartnersModal),
+  ),
 };
 
 export type ModalName = keyof typeof modals;

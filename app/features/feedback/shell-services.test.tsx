@@ -2,9 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/i18n.ts';
-import { useSession } from '../session/session-provider.tsx';
-import { SiteStoreProvider } from '../site/site-store.tsx';
+import { createI18n } from '#app/features/i18n/i18n.ts';
+import { useSession } from '#app/features/session/session-provider.tsx';
+import { SiteStoreProvider } from '#app/features/site/site-store.tsx';
 import { ShellServices } from './shell-services.tsx';
 import { enResources, siteFor } from './test-shell.tsx';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { BuildUpdateWatcher, ChunkFailureGuard } from '../builds/build-update.tsx';
-import { LoginModalOpener } from '../session/login-modal-opener.tsx';
-import { SessionAccountSummary, SessionStoreProvider } from '../session/session-provider.tsx';
-import type { SessionState } from '../session/session-store.ts';
+import { BuildUpdateWatcher, ChunkFailureGuard } from '#app/features/builds/build-update.tsx';
+import { LoginModalOpener } from '#app/features/session/login-modal-opener.tsx';
+import { SessionAccountSummary, SessionStoreProvider } from '#app/features/session/session-provider.tsx';
+import type { SessionState } from '#app/features/session/session-store.ts';
 import { ModalHost } from './modal-host.tsx';
 import { ModalStoreProvider } from './modal-provider.tsx';
 import { ToastHost } from './toasts.tsx';

@@ -2,15 +2,15 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import enErrors from '../../../public/locales/en/errors.json';
-import enMessages from '../../../public/locales/en/messages.json';
-import enUi from '../../../public/locales/en/ui.json';
-import enValidation from '../../../public/locales/en/validation.json';
-import type { TemplateName } from '../../../shared/theme/themes.ts';
-import { createI18n, type Resources } from '../i18n/i18n.ts';
-import type { SessionState } from '../session/session-store.ts';
-import { emptySiteState } from '../site/site-state.ts';
-import { SiteStoreProvider } from '../site/site-store.tsx';
+import enErrors from '#public/locales/en/errors.json';
+import enMessages from '#public/locales/en/messages.json';
+import enUi from '#public/locales/en/ui.json';
+import enValidation from '#public/locales/en/validation.json';
+import type { TemplateName } from '#shared/theme/themes.ts';
+import { createI18n, type Resources } from '#app/features/i18n/i18n.ts';
+import type { SessionState } from '#app/features/session/session-store.ts';
+import { emptySiteState } from '#app/features/site/site-state.ts';
+import { SiteStoreProvider } from '#app/features/site/site-store.tsx';
 import { ShellServices } from './shell-services.tsx';
 
 /** Test support for the shell's DOM tests: the real providers around a memory router. */

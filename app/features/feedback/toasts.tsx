@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 // painted rather than blocking it. Every toast goes through this module, so that `toast` and the
 // container come from the same build (two builds would not see each other's toasts).
 import { ToastContainer, toast } from 'react-toastify/unstyled';
-import { errorToastMs, sessionWarningToastMs } from '../../../shared/rules/timings.ts';
+import { errorToastMs, sessionWarningToastMs } from '#shared/rules/timings.ts';
 
 const position = 'bottom-right';
 const sessionWarningToastId = 'session-expired';

@@ -1,11 +1,17 @@
 import './floating.css';
 import { useTranslation } from 'react-i18next';
-import { useModalActions } from '../feedback/modal-provider.tsx';
-import { modals } from '../feedback/modals.ts';
-import { FirstLoadPreloader } from '../home/preloader-screen.tsx';
-import { isLiveChatEnabled, liveChatImageOf, maximiseLiveChat } from '../live-chat/live-chat-api.ts';
-import { LiveChatHost } from '../live-chat/live-chat-host.tsx';
-import { useSite } from '../site/site-store.tsx';
+import { useLocation } from 'react-router';
+import { stripLanguagePrefix } from '#shared/i18n/detect-language.ts';
+import { useModalActions } from '#app/features/feedback/modal-provider.tsx';
+import { modals } from '#app/features/feedback/modals.ts';
+import { FirstLoadPreloader } from '#app/features/home/preloader-screen.tsx';
+import {
+  isLiveChatEnabled,
+  liveChatImageOf,
+  maximiseLiveChat,
+} from '#app/features/live-chat/live-chat-api.ts';
+import { LiveChatHost } from '#app/features/live-chat/live-chat-host.tsx';
+import { useSite } from '#app/features/site/site-store.tsx';
 import { RewardsIcon } from './rewards-icon.tsx';
 
 /** A shield with a tick: the partners are mostly responsible-gaming bodies. */
@@ -89,15 +95,24 @@ function LiveChatButton() {
  * icon, the partners button and the live chat button, the live chat widget itself and the first-load
  * preloader. Mount once, beside the layout, inside the site and shell stores.
  */
+/** A game playing in /playnow fills the screen: the row would stand on its controls (decision 0029). */
+function useGameOnScreen(): boolean {
+  const { pathname, search } = useLocation();
+  return stripLanguagePrefix(pathname) === '/playnow' && new URLSearchParams(search).has('game');
+}
+
 export function FloatingElements() {
   const { t } = useTranslation('ui');
+  const gameOnScreen = useGameOnScreen();
   return (
     <>
-      <aside className="floating" aria-label={t('quickLinks')}>
-        <RewardsIcon />
-        <PartnersButton />
-        <LiveChatButton />
-      </aside>
+      {gameOnScreen ? null : (
+        <aside className="floating" aria-label={t('quickLinks')}>
+          <RewardsIcon />
+          <PartnersButton />
+          <LiveChatButton />
+        </aside>
+      )}
       <LiveChatHost />
       <FirstLoadPreloader />
     </>

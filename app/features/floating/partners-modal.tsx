@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ModalChromeProps } from '../feedback/modals.ts';
-import { useSite } from '../site/site-store.tsx';
+import type { ModalChromeProps } from '#app/features/feedback/modals.ts';
+import { useSite } from '#app/features/site/site-store.tsx';
 
 /** Intrinsic size of the partner logos (the brand kit's 200×80 badge). */
 const logoSize = { width: 200, height: 80 } as const;

@@ -1,4 +1,4 @@
-import { templateTable, type TemplateName } from '../../../shared/theme/template-table.ts';
+import { templateTable, type TemplateName } from '#shared/theme/template-table.ts';
 
 /** localStorage key that remembers, per brand, that the player closed the rewards icon. */
 export function rewardsClosedKey(brand: string): string {

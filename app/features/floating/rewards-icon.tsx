@@ -1,10 +1,10 @@
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useModalActions } from '../feedback/modal-provider.tsx';
-import { useLocalisedPath } from '../layouts/parts/use-localised-path.ts';
-import { useSession } from '../session/session-provider.tsx';
-import { useSite } from '../site/site-store.tsx';
+import { useModalActions } from '#app/features/feedback/modal-provider.tsx';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { useSession } from '#app/features/session/session-provider.tsx';
+import { useSite } from '#app/features/site/site-store.tsx';
 import { closeRewards, isRewardsClosed, rewardsActionOf, rewardsClosedKey } from './rewards-dismissal.ts';
 
 function browserStorage(): Storage | undefined {

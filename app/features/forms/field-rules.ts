@@ -8,10 +8,10 @@ import {
   passwordLimits,
   signupCall,
   tacField,
-} from '../../../shared/contract/account-contract.ts';
-import { phoneField } from '../../../shared/contract/fields.ts';
+} from '#shared/contract/account-contract.ts';
+import { phoneField } from '#shared/contract/fields.ts';
 import { alphabetOnly } from './keyboard-filters.ts';
-import { checkEmail } from '../../../shared/rules/dialog-checks.ts';
+import { checkEmail } from '#shared/rules/dialog-checks.ts';
 
 /**
  * The form checks of the account and wallet screens, run before a call is sent. The spec leaves

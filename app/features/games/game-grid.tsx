@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { GameEntry } from '../../../shared/contract/site-contract.ts';
+import type { GameEntry } from '#shared/contract/site-contract.ts';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { GameTile } from './game-tile.tsx';
+import type { FavouriteControl } from './use-favourites.ts';
 import './game-grid.css';
 
 /** Tiles above this index load eagerly (first screen); the rest lazily. */
@@ -14,13 +17,20 @@ export function GameGrid({
   title,
   id,
   labelledBy,
+  favourites,
+  emptyText,
 }: {
-  games: GameEntry[];
+  games: readonly GameEntry[];
   title?: string;
   id?: string;
   labelledBy?: string;
+  favourites?: FavouriteControl;
+  /** What an empty list says; default gm:noGames. */
+  emptyText?: string;
 }) {
   const { t } = useTranslation('gm');
+  const localise = useLocalisedPath();
+  const playHref = localise('/playnow');
   return (
     <section className="game-grid" aria-labelledby={title ? id : labelledBy}>
       {title ? (
@@ -29,25 +39,17 @@ export function GameGrid({
         </h2>
       ) : null}
       {games.length === 0 ? (
-        <p className="game-grid__empty">{t('noGames')}</p>
+        <p className="game-grid__empty">{emptyText ?? t('noGames')}</p>
       ) : (
         <ul className="game-grid__list">
           {games.map((game, index) => (
-            <li key={game.game_code} className="game-grid__item">
-              <a className="game-tile" href={`/playnow?game=${encodeURIComponent(game.game_code)}`}>
-                <img
-                  className="game-tile__image"
-                  src={game.img_url}
-                  alt=""
-                  width={300}
-                  height={300}
-                  loading={index < eagerTiles ? 'eager' : 'lazy'}
-                  decoding="async"
-                />
-                <span className="game-tile__name">{game.game_name}</span>
-                <span className="game-tile__provider">{game.provider_code}</span>
-              </a>
-            </li>
+            <GameTile
+              key={game.game_code}
+              game={game}
+              playHref={playHref}
+              eager={index < eagerTiles}
+              favourites={favourites}
+            />
           ))}
         </ul>
       )}

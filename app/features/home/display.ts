@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumberDisplay } from '../../../shared/format/number-display.ts';
-import { isLanguageCode, languages } from '../../../shared/i18n/languages.ts';
+import { formatNumberDisplay } from '#shared/format/number-display.ts';
+import { isLanguageCode, languages } from '#shared/i18n/languages.ts';
 
 /**
  * An amount in the brand's currency with the number display rule of spec §5 (trimmed to 2 decimals

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCategoryLabel } from '../layouts/parts/category-nav.tsx';
-import { menuLinksOf } from '../layouts/parts/menu-links.ts';
-import { useLocalisedPath } from '../layouts/parts/use-localised-path.ts';
-import { useSiteMenus } from '../layouts/parts/use-site-menus.ts';
+import { useCategoryLabel } from '#app/features/layouts/parts/category-nav.tsx';
+import { menuLinksOf } from '#app/features/layouts/parts/menu-links.ts';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { useSiteMenus } from '#app/features/layouts/parts/use-site-menus.ts';
 
 /** Category icons are 64×64 artwork shown at 40 px. */
 const iconSize = 40;

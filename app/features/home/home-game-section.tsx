@@ -1,11 +1,10 @@
-import '../games/game-grid.css';
+import '#app/features/games/game-grid.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { GameEntry } from '../../../shared/contract/site-contract.ts';
-import { useLocalisedPath } from '../layouts/parts/use-localised-path.ts';
-
-/** Game artwork is 300×300; tiles show it at 100–200 px. */
-const tileImageSize = 300;
+import type { GameEntry } from '#shared/contract/site-contract.ts';
+import { GameTile } from '#app/features/games/game-tile.tsx';
+import type { FavouriteControl } from '#app/features/games/use-favourites.ts';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 
 interface HomeGameSectionProps {
   /** Section id, also the hook for tests and styles: home-hot, home-default-hot, ... */
@@ -20,10 +19,12 @@ interface HomeGameSectionProps {
   eager?: number;
   /** A "see all" link, e.g. /hot. */
   moreHref?: string;
+  /** The stars of the tiles. */
+  favourites?: FavouriteControl;
 }
 
 /** One shelf of game tiles on the home page: real links to the game, real images with their size. */
-export function HomeGameSection({ id, title, games, eager = 0, moreHref }: HomeGameSectionProps) {
+export function HomeGameSection({ id, title, games, eager = 0, moreHref, favourites }: HomeGameSectionProps) {
   const { t } = useTranslation('ui');
   const localise = useLocalisedPath();
   if (games.length === 0) return null;
@@ -48,21 +49,13 @@ export function HomeGameSection({ id, title, games, eager = 0, moreHref }: HomeG
       </div>
       <ul className="game-grid__list">
         {games.map((game, index) => (
-          <li key={game.game_code} className="game-grid__item">
-            <Link className="game-tile" to={`${playHref}?game=${encodeURIComponent(game.game_code)}`}>
-              <img
-                className="game-tile__image"
-                src={game.img_url}
-                alt=""
-                width={tileImageSize}
-                height={tileImageSize}
-                loading={index < eager ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-              <span className="game-tile__name">{game.game_name}</span>
-              <span className="game-tile__provider">{game.provider_code}</span>
-            </Link>
-          </li>
+          <GameTile
+            key={game.game_code}
+            game={game}
+            playHref={playHref}
+            eager={index < eager}
+            favourites={favourites}
+          />
         ))}
       </ul>
     </section>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { categoryOf } from '../layouts/parts/menu-filter.ts';
-import { useLocalisedPath } from '../layouts/parts/use-localised-path.ts';
-import { useSiteMenus } from '../layouts/parts/use-site-menus.ts';
-import { useSession } from '../session/session-provider.tsx';
-import { useSite } from '../site/site-store.tsx';
+import { categoryOf } from '#app/features/layouts/parts/menu-filter.ts';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { useSiteMenus } from '#app/features/layouts/parts/use-site-menus.ts';
+import { useSession } from '#app/features/session/session-provider.tsx';
+import { useSite } from '#app/features/site/site-store.tsx';
 
 /** The brand kit's square badge (logo2) is 200×200. */
 const badgeSize = 200;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../site/site-store.tsx';
+import { useSite } from '#app/features/site/site-store.tsx';
 
 /** The partner badges are 200×80 artwork, shown at 150×60 here. */
 const logoSize = { width: 150, height: 60 } as const;

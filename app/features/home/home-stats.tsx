@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../site/site-store.tsx';
+import { useSite } from '#app/features/site/site-store.tsx';
 import { formatAmount, useCountFormat, useDateTimeFormat } from './display.ts';
 import { useNearViewport, useSiteStats, type SiteStats } from './use-site-stats.ts';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalisedPath } from '../layouts/parts/use-localised-path.ts';
-import { useSite } from '../site/site-store.tsx';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { useSite } from '#app/features/site/site-store.tsx';
 import { formatAmount, useDateTimeFormat } from './display.ts';
 import { newsEventsOf } from './news-feed.ts';
 import { useSiteStats } from './use-site-stats.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEntry } from '../../../shared/contract/site-contract.ts';
+import type { GameEntry } from '#shared/contract/site-contract.ts';
 import { newestGames, newsEventsOf } from './news-feed.ts';
 
 function game(code: string, type: string): GameEntry {

@@ -1,4 +1,4 @@
-import type { GameEntry } from '../../../shared/contract/site-contract.ts';
+import type { GameEntry } from '#shared/contract/site-contract.ts';
 import type { SiteStats } from './use-site-stats.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../site/site-store.tsx';
+import { useSite } from '#app/features/site/site-store.tsx';
 
 /** The longest the first-load preloader stays up, counted from the start of the navigation. */
-export const preloaderMaxMs = 1_000;
+const preloaderMaxMs = 1_000;
 
 /**
  * The brand's preloader: its badge, its name and an animated progress bar. Its styles travel in the

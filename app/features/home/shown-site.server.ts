@@ -1,8 +1,8 @@
 import type { AppLoadContext } from 'react-router';
-import { isUnderMaintenance } from '../../../shared/brand/brand-schema.ts';
-import type { PageBrand } from '../../../server/web/page-services.ts';
-import { siteConfigOf } from '../site/site-config.server.ts';
-import { checkTheme } from '../site/theme-check.ts';
+import { isUnderMaintenance } from '#shared/brand/brand-schema.ts';
+import type { PageBrand } from '#server/web/page-services.ts';
+import { siteConfigOf } from '#app/features/site/site-config.server.ts';
+import { checkTheme } from '#app/features/site/theme-check.ts';
 
 /**
  * The brand of a page request when the root shows its site, else null: without a brand, under

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { LanguageCode } from '../../../shared/i18n/languages.ts';
-import { localeFileUrl, type MessageGroup } from '../../../shared/i18n/message-groups.ts';
+import type { LanguageCode } from '#shared/i18n/languages.ts';
+import { localeFileUrl, type MessageGroup } from '#shared/i18n/message-groups.ts';
 
 /** Groups every page needs, rendered by the server; the others load on demand in the browser. */
 export const shellGroups = ['ui', 'errors', 'gm'] as const satisfies readonly MessageGroup[];

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { localisedPath } from '../../../shared/i18n/detect-language.ts';
-import { languages, type LanguageCode } from '../../../shared/i18n/languages.ts';
-import { writeLanguageCookie } from '../device/browser-cookies.ts';
-import { defaultLanguageOf } from '../site/site-state.ts';
-import { useSite } from '../site/site-store.tsx';
+import { localisedPath } from '#shared/i18n/detect-language.ts';
+import { languages, type LanguageCode } from '#shared/i18n/languages.ts';
+import { writeLanguageCookie } from '#app/features/device/browser-cookies.ts';
+import { defaultLanguageOf } from '#app/features/site/site-state.ts';
+import { useSite } from '#app/features/site/site-store.tsx';
 import './language-switcher.css';
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { LanguageCode } from '../../../shared/i18n/languages.ts';
-import type { MessageGroup } from '../../../shared/i18n/message-groups.ts';
+import type { LanguageCode } from '#shared/i18n/languages.ts';
+import type { MessageGroup } from '#shared/i18n/message-groups.ts';
 
 const localesDir = fileURLToPath(new URL('../../../public/locales', import.meta.url));
 const cache = new Map<string, Promise<Record<string, string>>>();

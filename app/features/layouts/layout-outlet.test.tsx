@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TemplateName } from '../../../shared/theme/themes.ts';
+import type { TemplateName } from '#shared/theme/themes.ts';
 import { LayoutOutlet } from './layout-outlet.tsx';
 import {
   initialLayoutName,

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router';
-import type { TemplateName } from '../../../shared/theme/themes.ts';
-import { useSite } from '../site/site-store.tsx';
+import type { TemplateName } from '#shared/theme/themes.ts';
+import { useSite } from '#app/features/site/site-store.tsx';
 import { FrameStyles } from './parts/frame-styles.tsx';
 import {
   forgetFailedLayouts,
@@ -15,7 +15,7 @@ import {
 } from './layout-registry.ts';
 
 /** The current page's layout: the one its route names, else the brand's template (spec section 2). */
-export function useLayoutName(): LayoutName {
+function useLayoutName(): LayoutName {
   const matches = useMatches();
   const template = useSite((s) => s.template);
   return layoutForRouteIds(

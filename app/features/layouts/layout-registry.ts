@@ -1,15 +1,10 @@
 import { createElement, use, type ComponentType, type ReactNode } from 'react';
-import { stripLanguagePrefix } from '../../../shared/i18n/detect-language.ts';
-import { preloadConcurrency } from '../../../shared/rules/timings.ts';
-import {
-  isThemeCode,
-  templateForTheme,
-  templateNames,
-  type TemplateName,
-} from '../../../shared/theme/themes.ts';
-import { routeEntryById, routeTable } from '../routing/route-table.ts';
+import { stripLanguagePrefix } from '#shared/i18n/detect-language.ts';
+import { preloadConcurrency } from '#shared/rules/timings.ts';
+import { isThemeCode, templateForTheme, templateNames, type TemplateName } from '#shared/theme/themes.ts';
+import { routeEntryById, routeTable } from '#app/features/routing/route-table.ts';
 import { createLimiter } from './preload-limiter.ts';
-import type { FrameName } from '../../../shared/theme/template-table.ts';
+import type { FrameName } from '#shared/theme/template-table.ts';
 import { templateDesigns } from './templates.ts';
 import arcadeCss from './frames/arcade-frame.css?url';
 import frameCss from './frames/frame.css?url';
@@ -22,12 +17,12 @@ import topNavCss from './frames/top-nav-frame.css?url';
 export type LayoutName = 'default' | 'minigame' | TemplateName;
 export const layoutNames: readonly LayoutName[] = ['default', 'minigame', ...templateNames];
 
-export function isLayoutName(value: unknown): value is LayoutName {
+function isLayoutName(value: unknown): value is LayoutName {
   return typeof value === 'string' && (layoutNames as readonly string[]).includes(value);
 }
 
 /** What the page (route) puts inside a layout. */
-export interface LayoutProps {
+interface LayoutProps {
   children?: ReactNode;
   /** The language switcher, rendered where the layout's header has room for it. */
   languageSwitcher?: ReactNode;
@@ -159,7 +154,7 @@ export function preloadLayouts(names: readonly LayoutName[]): Promise<void> {
 }
 
 /** The brand's own layout: its template, or `default` while no template is known. */
-export function templateLayout(template: TemplateName | null | undefined): LayoutName {
+function templateLayout(template: TemplateName | null | undefined): LayoutName {
   return template ?? 'default';
 }
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import gm from '../../../public/locales/en/gm.json';
-import ui from '../../../public/locales/en/ui.json';
-import type { LanguageCode } from '../../../shared/i18n/languages.ts';
-import type { TemplateName } from '../../../shared/theme/themes.ts';
-import { createI18n } from '../i18n/i18n.ts';
-import { emptySiteState, type SiteState } from '../site/site-state.ts';
-import { SiteStoreProvider } from '../site/site-store.tsx';
+import gm from '#public/locales/en/gm.json';
+import ui from '#public/locales/en/ui.json';
+import type { LanguageCode } from '#shared/i18n/languages.ts';
+import type { TemplateName } from '#shared/theme/themes.ts';
+import { createI18n } from '#app/features/i18n/i18n.ts';
+import { emptySiteState, type SiteState } from '#app/features/site/site-state.ts';
+import { SiteStoreProvider } from '#app/features/site/site-store.tsx';
 
 /**
  * A brand as the layouts see it: a menu with children, a game menu of which some categories have

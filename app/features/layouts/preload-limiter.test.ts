@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadConcurrency } from '../../../shared/rules/timings.ts';
+import { preloadConcurrency } from '#shared/rules/timings.ts';
 import { createLimiter } from './preload-limiter.ts';
 
 function deferred() {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { templateBreakpoints } from '../../../shared/rules/breakpoints.ts';
-import { templateNames, templateThemes } from '../../../shared/theme/themes.ts';
-import type { FrameName } from '../../../shared/theme/template-table.ts';
+import { templateBreakpoints } from '#shared/rules/breakpoints.ts';
+import { templateNames, templateThemes } from '#shared/theme/themes.ts';
+import type { FrameName } from '#shared/theme/template-table.ts';
 import { desktopBreakpointOf, designClassNames, templateDesigns } from './templates.ts';
 
 describe('template registry', () => {

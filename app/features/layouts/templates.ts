@@ -1,10 +1,10 @@
-import { viewportBreakpoints } from '../../../shared/rules/breakpoints.ts';
+import { viewportBreakpoints } from '#shared/rules/breakpoints.ts';
 import {
   templateNames,
   templateTable,
   type TemplateDesign,
   type TemplateName,
-} from '../../../shared/theme/template-table.ts';
+} from '#shared/theme/template-table.ts';
 
 /**
  * Template → frame and variation, from the template table. Within a frame no two templates share a

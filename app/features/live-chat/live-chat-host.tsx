@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSite } from '../site/site-store.tsx';
+import { useSite } from '#app/features/site/site-store.tsx';
 import { shouldLoadLiveChat } from './live-chat-api.ts';
 import { liveChatDriverName, loadLiveChatDriver, type StartedLiveChat } from './live-chat-driver.ts';
 

@@ -1,4 +1,4 @@
-import { documentScriptNonce } from '../builds/script-nonce.ts';
+import { documentScriptNonce } from '#app/features/builds/script-nonce.ts';
 import type { LiveChatDriver } from './live-chat-driver.ts';
 
 /** LiveChat's loader script (livechat.com); it defines `window.LiveChatWidget`. */

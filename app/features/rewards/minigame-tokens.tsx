@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumberDisplay } from '../../../shared/format/number-display.ts';
-import { useLocalisedPath } from '../layouts/parts/use-localised-path.ts';
-import { useSession } from '../session/session-provider.tsx';
+import { formatNumberDisplay } from '#shared/format/number-display.ts';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { useSession } from '#app/features/session/session-provider.tsx';
 
 /** The player's minigame tokens (spec §3: token_balance and frozen_token) and where more come from. */
 export function MinigameTokens() {

@@ -1,7 +1,7 @@
-import type { LanguageCode } from '../../../shared/i18n/languages.ts';
-import { readsLocalTexts } from '../../../shared/i18n/local-language.ts';
-import type { PageBrand } from '../../../server/web/page-services.ts';
-import { sanitizeHtmlOnServer } from '../cms/sanitize-html.server.ts';
+import type { LanguageCode } from '#shared/i18n/languages.ts';
+import { readsLocalTexts } from '#shared/i18n/local-language.ts';
+import type { PageBrand } from '#server/web/page-services.ts';
+import { sanitizeHtmlOnServer } from '#app/features/cms/sanitize-html.server.ts';
 
 export interface PromotionsCopy {
   heading: string;

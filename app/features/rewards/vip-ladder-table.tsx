@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { defaultVipLadder } from '../../../shared/vip/vip-ladder.ts';
-import { formatAmount } from '../home/display.ts';
-import { useSession } from '../session/session-provider.tsx';
-import { useSite } from '../site/site-store.tsx';
+import { defaultVipLadder } from '#shared/vip/vip-ladder.ts';
+import { formatAmount } from '#app/features/home/display.ts';
+import { useSession } from '#app/features/session/session-provider.tsx';
+import { useSite } from '#app/features/site/site-store.tsx';
 
 /**
  * The VIP levels and what each asks for (deposit and turnover during the cycle at the level below),

@@ -29,6 +29,28 @@ describe('route middleware', () => {
     ).toBeUndefined();
   });
 
+  it('sends a guest who taps a game to the login entry, to come back to the game; the bare /playnow is a lobby', () => {
+    const game = '/playnow?game=pgsoft-lucky-neko-garden';
+    const next = `next=${encodeURIComponent(game)}`;
+    expect(
+      runMiddleware({ pathname: '/playnow', returnTo: game, isAuthenticated: false, template: 'template1' }),
+    ).toBe(`/login?${next}`);
+    expect(
+      runMiddleware({ pathname: '/playnow', returnTo: game, isAuthenticated: false, template: 'template8' }),
+    ).toBe(`/?modal=signin&${next}`);
+    expect(
+      runMiddleware({ pathname: '/playnow', returnTo: game, isAuthenticated: true, template: 'template1' }),
+    ).toBeUndefined();
+    expect(
+      runMiddleware({
+        pathname: '/playnow',
+        returnTo: '/playnow',
+        isAuthenticated: false,
+        template: 'template1',
+      }),
+    ).toBeUndefined();
+  });
+
   it('keeps /forgot-password for guests only', () => {
     expect(routeEntryForPath('/forgot-password')?.middleware).toEqual(['guest']);
     expect(

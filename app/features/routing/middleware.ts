@@ -1,5 +1,5 @@
-import { stripLanguagePrefix } from '../../../shared/i18n/detect-language.ts';
-import { templateTable, type TemplateName } from '../../../shared/theme/template-table.ts';
+import { stripLanguagePrefix } from '#shared/i18n/detect-language.ts';
+import { templateTable, type TemplateName } from '#shared/theme/template-table.ts';
 import { routeTable, type MiddlewareName, type RouteEntry } from './route-table.ts';
 
 export interface MiddlewareContext {
@@ -38,6 +38,16 @@ export const routeMiddleware: ReadonlyMap<MiddlewareName, Middleware> = new Map<
   [
     'auth',
     (context) => (context.isAuthenticated ? undefined : loginEntryPath(context.template, context.returnTo)),
+  ],
+  // /playnow?game=… plays a game for a signed-in player; a guest goes to the login entry and comes
+  // back to the game after logging in. Without a game the page is a lobby anyone may browse.
+  [
+    'playGame',
+    (context) => {
+      if (context.isAuthenticated) return undefined;
+      const query = new URLSearchParams(context.returnTo?.split('?')[1] ?? '');
+      return query.get('game') ? loginEntryPath(context.template, context.returnTo) : undefined;
+    },
   ],
   // Spec §2/§6: /forgot-password carries a guest-only marker; a logged-in player goes home.
   ['guest', (context) => (context.isAuthenticated ? '/' : undefined)],

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
-import type { LanguageCode } from '../../../shared/i18n/languages.ts';
-import type { Resources } from '../i18n/i18n.ts';
-import { seoMetaOf } from '../seo/seo-page-meta.ts';
-import type { SiteState } from '../site/site-state.ts';
+import type { LanguageCode } from '#shared/i18n/languages.ts';
+import type { Resources } from '#app/features/i18n/i18n.ts';
+import { seoMetaOf } from '#app/features/seo/seo-page-meta.ts';
+import type { SiteState } from '#app/features/site/site-state.ts';
 
 interface RootData {
   state: SiteState;

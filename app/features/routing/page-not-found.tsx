@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useLocalisedPath } from '../layouts/parts/use-localised-path.ts';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 
 /**
  * Spec §2: 'Page not found: {path}', the status code and a Back link to /, as a page of the site:

@@ -2,8 +2,8 @@
  * Every client route of spec §2, the module that renders it, the middleware it lists and the
  * layout it names. routes.ts builds the router from this table, each path also under `/:lang`.
  */
-export type MiddlewareName = 'auth' | 'guest' | 'loginPage';
-export type LayoutName = 'default' | 'minigame';
+export type MiddlewareName = 'auth' | 'guest' | 'loginPage' | 'playGame';
+type LayoutName = 'default' | 'minigame';
 
 export interface RouteEntry {
   path: `/${string}`;
@@ -63,7 +63,7 @@ export const routeTable: RouteEntry[] = [
   },
   { path: '/mission', title: 'mission', file: 'routes/mission-page.tsx', middleware: ['auth'] },
   { path: '/news', title: 'news', file: 'routes/news-page.tsx' },
-  { path: '/playnow', title: 'playnow', file: games },
+  { path: '/playnow', title: 'playnow', file: 'routes/playnow-page.tsx', middleware: ['playGame'] },
   { path: '/poker', title: 'poker', file: games },
   { path: '/preloader', title: 'preloader', file: 'routes/preloader-page.tsx' },
   { path: '/privacy-policy', title: 'privacyPolicy', file: content },

@@ -1,5 +1,5 @@
-import { languageOfPath } from '../../../shared/i18n/detect-language.ts';
-import type { LanguageCode } from '../../../shared/i18n/languages.ts';
+import { languageOfPath } from '#shared/i18n/detect-language.ts';
+import type { LanguageCode } from '#shared/i18n/languages.ts';
 
 /**
  * The language a page request is rendered in, as a route loader can tell on its own (loaders run

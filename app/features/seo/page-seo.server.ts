@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
-import { isUnderMaintenance } from '../../../shared/brand/brand-schema.ts';
-import { stripLanguagePrefix } from '../../../shared/i18n/detect-language.ts';
-import type { PageBrand } from '../../../server/web/page-services.ts';
-import { routeTable } from '../routing/route-table.ts';
+import { isUnderMaintenance } from '#shared/brand/brand-schema.ts';
+import { stripLanguagePrefix } from '#shared/i18n/detect-language.ts';
+import type { PageBrand } from '#server/web/page-services.ts';
+import { routeTable } from '#app/features/routing/route-table.ts';
 import { pageLanguage } from './page-language.ts';
 import { seoMeta } from './seo-meta.ts';
 import type { PageSeo } from './seo-page-meta.ts';

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
-import type { SeoEntry } from '../../../shared/brand/brand-schema.ts';
-import { localisedPath, stripLanguagePrefix } from '../../../shared/i18n/detect-language.ts';
-import type { LanguageCode } from '../../../shared/i18n/languages.ts';
-import { languageTags, primaryLanguage } from '../../../shared/i18n/language-tags.ts';
-import { readsLocalTexts } from '../../../shared/i18n/local-language.ts';
+import type { SeoEntry } from '#shared/brand/brand-schema.ts';
+import { localisedPath, stripLanguagePrefix } from '#shared/i18n/detect-language.ts';
+import type { LanguageCode } from '#shared/i18n/languages.ts';
+import { languageTags, primaryLanguage } from '#shared/i18n/language-tags.ts';
+import { readsLocalTexts } from '#shared/i18n/local-language.ts';
 
 export interface SeoContext {
   /** The page's language and the brand's default (whose paths have no prefix). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { loginModalDelayMs } from '../../../shared/rules/timings.ts';
-import { useModalActions } from '../feedback/modal-provider.tsx';
+import { loginModalDelayMs } from '#shared/rules/timings.ts';
+import { useModalActions } from '#app/features/feedback/modal-provider.tsx';
 
 /** The query parameter the login entry of modal templates carries: `/?modal=login`, `/?modal=signin`. */
 export const modalParam = 'modal';

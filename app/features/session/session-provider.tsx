@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore, type StoreApi } from 'zustand';
-import { formatNumberDisplay } from '../../../shared/format/number-display.ts';
-import { AccountSummaryProvider, type AccountSummary } from '../layouts/account-area.tsx';
-import { useSite } from '../site/site-store.tsx';
+import { formatNumberDisplay } from '#shared/format/number-display.ts';
+import { AccountSummaryProvider, type AccountSummary } from '#app/features/layouts/account-area.tsx';
+import { useSite } from '#app/features/site/site-store.tsx';
 import { listenForLogout, type LogoutSignalStorage } from './logout-signal.ts';
 import { createSessionStore, type SessionState, type SessionStore } from './session-store.ts';
 

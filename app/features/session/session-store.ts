@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand';
-import type { VipSummary } from '../../../shared/rules/vip-progress.ts';
+import type { VipSummary } from '#shared/rules/vip-progress.ts';
 import { broadcastLogout, clearStoredUser, type LogoutSignalStorage } from './logout-signal.ts';
 
 /** The logged-in player as the login answer gives it (spec §3 "User session state"). */

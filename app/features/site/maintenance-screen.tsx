@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { languages, type LanguageCode } from '../../../shared/i18n/languages.ts';
+import { languages, type LanguageCode } from '#shared/i18n/languages.ts';
 import { useSite } from './site-store.tsx';
 import './site-screens.css';
 

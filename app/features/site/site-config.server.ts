@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import { baseDomainOf } from '../../../shared/tenancy/base-domain.ts';
-import type { PageBrand } from '../../../server/web/page-services.ts';
+import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
+import type { PageBrand } from '#server/web/page-services.ts';
 
 /**
  * The brand of a page request for a page's own data, or null when the root shows a start-up

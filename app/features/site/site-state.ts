@@ -1,8 +1,8 @@
-import type { CmsKey, Partner, SocialAccount } from '../../../shared/brand/brand-schema.ts';
-import type { CallResponse } from '../../../shared/contract/api-call.ts';
-import type { startupCall } from '../../../shared/contract/site-contract.ts';
-import type { LanguageCode } from '../../../shared/i18n/languages.ts';
-import type { TemplateName } from '../../../shared/theme/themes.ts';
+import type { CmsKey, Partner, SocialAccount } from '#shared/brand/brand-schema.ts';
+import type { CallResponse } from '#shared/contract/api-call.ts';
+import type { startupCall } from '#shared/contract/site-contract.ts';
+import type { LanguageCode } from '#shared/i18n/languages.ts';
+import type { TemplateName } from '#shared/theme/themes.ts';
 import { checkTheme } from './theme-check.ts';
 
 /** The client route of each CMS page. */

@@ -1,9 +1,4 @@
-import {
-  isThemeCode,
-  isThemeColor,
-  templateForTheme,
-  type TemplateName,
-} from '../../../shared/theme/themes.ts';
+import { isThemeCode, isThemeColor, templateForTheme, type TemplateName } from '#shared/theme/themes.ts';
 
 export type ThemeCheck =
   { ok: true; template: TemplateName } | { ok: false; message: 'Invalid theme code' | 'Invalid theme color' };

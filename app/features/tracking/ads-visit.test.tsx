@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptySiteState, type SiteState } from '../site/site-state.ts';
-import { SiteStoreProvider } from '../site/site-store.tsx';
+import { emptySiteState, type SiteState } from '#app/features/site/site-state.ts';
+import { SiteStoreProvider } from '#app/features/site/site-store.tsx';
 import { adsVisitSessionKey, createAdsVisitReporter, type AdsVisitReporter } from './ads-visit.ts';
 import { appsflyerStorageKey } from './tracking-ids.ts';
 import { useAdsVisit } from './use-tracking.tsx';

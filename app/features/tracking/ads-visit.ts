@@ -1,14 +1,14 @@
-import { adsVisitCall } from '../../../shared/contract/site-contract.ts';
-import { baseDomainOf } from '../../../shared/tenancy/base-domain.ts';
-import { callApi, isApiSuccess, type ApiFailure } from '../api/api-client.ts';
+import { adsVisitCall } from '#shared/contract/site-contract.ts';
+import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
+import { callApi, isApiSuccess, type ApiFailure } from '#app/features/api/api-client.ts';
 import { trackingIds } from './tracking-ids.ts';
 
 /** Session storage flag: the visit of this browser session has been reported. */
 export const adsVisitSessionKey = 'marquee_ads_visit';
 
-export type AdsVisitResult = 'sent' | 'skipped' | 'failed';
+type AdsVisitResult = 'sent' | 'skipped' | 'failed';
 
-export interface AdsVisitOptions {
+interface AdsVisitOptions {
   hostname: string;
   externalId: string;
   /** Spec §8: a failed ads visit is passed to the global error handler. */

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsItem } from '../../../shared/brand/brand-schema.ts';
-import { emptySiteState, type SiteState } from '../site/site-state.ts';
-import { SiteStoreProvider } from '../site/site-store.tsx';
+import type { AnalyticsItem } from '#shared/brand/brand-schema.ts';
+import { emptySiteState, type SiteState } from '#app/features/site/site-state.ts';
+import { SiteStoreProvider } from '#app/features/site/site-store.tsx';
 import { analyticsAttribute, createAnalyticsLoader, type AnalyticsLoader } from './analytics.ts';
 import { useAnalytics } from './use-tracking.tsx';
 

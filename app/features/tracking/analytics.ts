@@ -1,8 +1,8 @@
-import type { AnalyticsItem } from '../../../shared/brand/brand-schema.ts';
-import { analyticsCall } from '../../../shared/contract/site-contract.ts';
-import { baseDomainOf } from '../../../shared/tenancy/base-domain.ts';
-import { callApi, isApiSuccess } from '../api/api-client.ts';
-import { documentScriptNonce } from '../builds/script-nonce.ts';
+import type { AnalyticsItem } from '#shared/brand/brand-schema.ts';
+import { analyticsCall } from '#shared/contract/site-contract.ts';
+import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
+import { callApi, isApiSuccess } from '#app/features/api/api-client.ts';
+import { documentScriptNonce } from '#app/features/builds/script-nonce.ts';
 
 /** Marks every node we inject, with the brand and item it came from. */
 export const analyticsAttribute = 'data-marquee-analytics';
@@ -57,7 +57,7 @@ function alreadyInDocument(doc: Document, key: string): boolean {
   return false;
 }
 
-export interface LoadAnalyticsOptions {
+interface LoadAnalyticsOptions {
   hostname: string;
   /** The brand's external_id: keys the once-only guards. */
   brand: string;

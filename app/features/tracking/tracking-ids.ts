@@ -2,6 +2,8 @@
  * Spec §7 tracking: the `appsflyer_id` query parameter is kept in local storage and the `_fbp`
  * cookie (set by the Facebook pixel) is read, for the ads-visit and signup payloads.
  */
+import { readCookie } from '#app/features/device/browser-cookies.ts';
+
 export const appsflyerStorageKey = 'appsflyer_id';
 const fbpCookieName = '_fbp';
 
@@ -46,18 +48,8 @@ export function captureAppsflyerId(
 
 /** The `_fbp` cookie, or '' when there is none (or it is not an fbp value). */
 export function readFbp(cookie: string = typeof document === 'undefined' ? '' : document.cookie): string {
-  for (const part of cookie.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1 || part.slice(0, separator).trim() !== fbpCookieName) continue;
-    let value = part.slice(separator + 1).trim();
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      return '';
-    }
-    return fbpPattern.test(value) ? value : '';
-  }
-  return '';
+  const value = readCookie(cookie, fbpCookieName) ?? '';
+  return fbpPattern.test(value) ? value : '';
 }
 
 /** Both ids, as the ads-visit and signup calls send them. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ApiFailure } from '../api/api-client.ts';
-import { useSite } from '../site/site-store.tsx';
+import type { ApiFailure } from '#app/features/api/api-client.ts';
+import { useSite } from '#app/features/site/site-store.tsx';
 import { createAdsVisitReporter } from './ads-visit.ts';
 import { createAnalyticsLoader } from './analytics.ts';
 import { captureAppsflyerId } from './tracking-ids.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldBinding } from '../forms/field-props.ts';
-import { TextField } from '../forms/text-field.tsx';
+import type { FieldBinding } from '#app/features/forms/field-props.ts';
+import { TextField } from '#app/features/forms/text-field.tsx';
 import { cleanAmountInput, limitText, type AmountLimits } from './amount-rules.ts';
-import { formatNumberDisplay } from '../../../shared/format/number-display.ts';
+import { formatNumberDisplay } from '#shared/format/number-display.ts';
 
 /**
  * The amount of a deposit or withdrawal in the brand's currency: the currency before the input,

@@ -1,8 +1,8 @@
-import { parseDecimal, scaledBigInt } from '../../../shared/format/decimal-text.ts';
-import { formatNumberDisplay } from '../../../shared/format/number-display.ts';
-import { currencyScale } from '../../../shared/money/currency.ts';
-import { amountField } from '../../../shared/contract/payment-contract.ts';
-import type { FieldProblem } from '../forms/field-rules.ts';
+import { parseDecimal, scaledBigInt } from '#shared/format/decimal-text.ts';
+import { formatNumberDisplay } from '#shared/format/number-display.ts';
+import { currencyScale } from '#shared/money/currency.ts';
+import { amountField } from '#shared/contract/payment-contract.ts';
+import type { FieldProblem } from '#app/features/forms/field-rules.ts';
 
 /** Smallest and largest amount, exact decimal text in major units ('100.00'). */
 export interface AmountLimits {

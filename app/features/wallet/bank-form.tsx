@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bankAddCall, type BankAccountItem } from '../../../shared/contract/payment-contract.ts';
-import { isApiSuccess } from '../api/api-client.ts';
-import { useApi } from '../api/use-api.tsx';
-import { fieldProps } from '../forms/field-props.ts';
-import { TextField } from '../forms/text-field.tsx';
-import { useForm } from '../forms/use-form.ts';
+import { bankAddCall, type BankAccountItem } from '#shared/contract/payment-contract.ts';
+import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { useApi } from '#app/features/api/use-api.tsx';
+import { fieldProps } from '#app/features/forms/field-props.ts';
+import { TextField } from '#app/features/forms/text-field.tsx';
+import { useForm } from '#app/features/forms/use-form.ts';
 import { checkBankForm, normalisedText } from './bank-rules.ts';
 import { usePlayerCredentials } from './use-wallet.ts';
 

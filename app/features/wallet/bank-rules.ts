@@ -1,10 +1,6 @@
 import type { z } from 'zod';
-import {
-  accountNameField,
-  accountNumberField,
-  bankNameField,
-} from '../../../shared/contract/payment-contract.ts';
-import { contractProblem, type FieldProblem } from '../forms/field-rules.ts';
+import { accountNameField, accountNumberField, bankNameField } from '#shared/contract/payment-contract.ts';
+import { contractProblem, type FieldProblem } from '#app/features/forms/field-rules.ts';
 
 export type BankFormField = 'bank_name' | 'account_name' | 'account_number';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalisedPath } from '../layouts/parts/use-localised-path.ts';
-import { useSession } from '../session/session-provider.tsx';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { useSession } from '#app/features/session/session-provider.tsx';
 import { limitText } from './amount-rules.ts';
 import { usePaymentMethods } from './use-wallet.ts';
 import './wallet.css';

@@ -1,15 +1,11 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  depositCall,
-  type DepositItem,
-  type PaymentMethods,
-} from '../../../shared/contract/payment-contract.ts';
-import type { DepositMethod } from '../../../shared/money/wallet-kinds.ts';
-import { isApiSuccess } from '../api/api-client.ts';
-import { useApi } from '../api/use-api.tsx';
-import { fieldProps } from '../forms/field-props.ts';
-import { useForm } from '../forms/use-form.ts';
+import { depositCall, type DepositItem, type PaymentMethods } from '#shared/contract/payment-contract.ts';
+import type { DepositMethod } from '#shared/money/wallet-kinds.ts';
+import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { useApi } from '#app/features/api/use-api.tsx';
+import { fieldProps } from '#app/features/forms/field-props.ts';
+import { useForm } from '#app/features/forms/use-form.ts';
 import { AmountField } from './amount-field.tsx';
 import { amountPresets, amountProblem, limitText } from './amount-rules.ts';
 import { isDecided } from './idempotency.ts';

@@ -4,11 +4,11 @@ import {
   depositReferenceField,
   depositStatusCall,
   type DepositItem,
-} from '../../../shared/contract/payment-contract.ts';
-import { LocalTime } from '../accounts/local-time.tsx';
-import { isApiSuccess } from '../api/api-client.ts';
-import { useApi } from '../api/use-api.tsx';
-import { useSession } from '../session/session-provider.tsx';
+} from '#shared/contract/payment-contract.ts';
+import { LocalTime } from '#app/features/accounts/local-time.tsx';
+import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { useApi } from '#app/features/api/use-api.tsx';
+import { useSession } from '#app/features/session/session-provider.tsx';
 import { isSameSitePath } from './deposit-form.tsx';
 import { Amount, StatusBadge } from './money.tsx';
 import { pollDelay } from './polling.ts';

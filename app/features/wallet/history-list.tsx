@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { historyItemSchema } from '../../../shared/contract/payment-contract.ts';
-import { LocalTime } from '../accounts/local-time.tsx';
+import type { historyItemSchema } from '#shared/contract/payment-contract.ts';
+import { LocalTime } from '#app/features/accounts/local-time.tsx';
 import { Amount, StatusBadge } from './money.tsx';
 
 export type HistoryItem = z.output<typeof historyItemSchema>;

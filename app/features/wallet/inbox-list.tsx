@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { claimInboxCall, readInboxCall, type InboxMessage } from '../../../shared/contract/inbox-contract.ts';
-import { LocalTime } from '../accounts/local-time.tsx';
-import { isApiSuccess } from '../api/api-client.ts';
-import { useApi } from '../api/use-api.tsx';
+import { claimInboxCall, readInboxCall, type InboxMessage } from '#shared/contract/inbox-contract.ts';
+import { LocalTime } from '#app/features/accounts/local-time.tsx';
+import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { useApi } from '#app/features/api/use-api.tsx';
 import { Amount } from './money.tsx';
 import { useApplyBalances, usePlayerCredentials } from './use-wallet.ts';
 

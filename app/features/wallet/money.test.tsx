@@ -2,8 +2,8 @@
 import { cleanup, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import ui from '../../../public/locales/en/ui.json';
-import { createI18n } from '../i18n/i18n.ts';
+import ui from '#public/locales/en/ui.json';
+import { createI18n } from '#app/features/i18n/i18n.ts';
 import { Amount } from './money.tsx';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumberDisplay } from '../../../shared/format/number-display.ts';
+import { formatNumberDisplay } from '#shared/format/number-display.ts';
 
 /** The units a wallet amount can be in (history lines, inbox rewards). */
 export type AmountUnit = 'cash' | 'game_token' | 'minigame_token';

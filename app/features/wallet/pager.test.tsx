@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import ui from '../../../public/locales/en/ui.json';
-import { createI18n } from '../i18n/i18n.ts';
+import ui from '#public/locales/en/ui.json';
+import { createI18n } from '#app/features/i18n/i18n.ts';
 import { Pager } from './pager.tsx';
 import { pollDelay, pollLimitMs } from './polling.ts';
 

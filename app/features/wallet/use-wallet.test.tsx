@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionStoreProvider } from '../session/session-provider.tsx';
+import { SessionStoreProvider } from '#app/features/session/session-provider.tsx';
 import { usePlayerData } from './use-wallet.ts';
 
 const loggedIn = {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { paymentMethodsCall, type PaymentMethods } from '../../../shared/contract/payment-contract.ts';
-import { balanceCall } from '../../../shared/contract/wallet-contract.ts';
-import { useLoadAccountData } from '../accounts/use-account-data.ts';
-import { isApiSuccess } from '../api/api-client.ts';
-import { useApi } from '../api/use-api.tsx';
-import { useSession, useSessionStoreApi } from '../session/session-provider.tsx';
+import { paymentMethodsCall, type PaymentMethods } from '#shared/contract/payment-contract.ts';
+import { balanceCall } from '#shared/contract/wallet-contract.ts';
+import { useLoadAccountData } from '#app/features/accounts/use-account-data.ts';
+import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { useApi } from '#app/features/api/use-api.tsx';
+import { useSession, useSessionStoreApi } from '#app/features/session/session-provider.tsx';
 import { createKeyKeeper, type KeyKeeper } from './idempotency.ts';
 
 /** account_id and auth of the logged-in player (spec §7 player calls), or null for a guest. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useLocalisedPath } from '../layouts/parts/use-localised-path.ts';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 
 const pages = [
   { path: '/deposit', title: 'deposit' },

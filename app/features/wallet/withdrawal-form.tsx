@@ -5,11 +5,11 @@ import {
   type BankAccountItem,
   type PaymentMethods,
   type WithdrawalItem,
-} from '../../../shared/contract/payment-contract.ts';
-import { isApiSuccess } from '../api/api-client.ts';
-import { useApi } from '../api/use-api.tsx';
-import { fieldProps } from '../forms/field-props.ts';
-import { useForm } from '../forms/use-form.ts';
+} from '#shared/contract/payment-contract.ts';
+import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { useApi } from '#app/features/api/use-api.tsx';
+import { fieldProps } from '#app/features/forms/field-props.ts';
+import { useForm } from '#app/features/forms/use-form.ts';
 import { AmountField } from './amount-field.tsx';
 import { amountProblem } from './amount-rules.ts';
 import { isDecided } from './idempotency.ts';

@@ -4,17 +4,17 @@ import {
   type BrandDocument,
   type CategorySlug,
   type Partner,
-} from '../../../shared/brand/brand-schema.ts';
+} from '#shared/brand/brand-schema.ts';
 
 /**
  * The demo brands are brand documents kept as JSON in `brands/` at the root of the repository:
  * the same files an operator applies with `npm run brand -- apply brands/<code>.json`, read and
  * validated by the schema the server uses, so the seed and the tool can never disagree.
  */
-export const demoBrandFolder = new URL('../../../brands/', import.meta.url);
+const demoBrandFolder = new URL('../../../brands/', import.meta.url);
 
 /** The demo brand `<code>.json`, parsed (defaults filled in); throws with each problem if invalid. */
-export function loadBrandFile(file: URL): BrandDocument {
+function loadBrandFile(file: URL): BrandDocument {
   const parsed = brandDocumentSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

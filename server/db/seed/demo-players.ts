@@ -1,4 +1,4 @@
-import type { BrandDocument } from '../../../shared/brand/brand-schema.ts';
+import type { BrandDocument } from '#shared/brand/brand-schema.ts';
 import { demoGames } from './demo-catalogue.ts';
 
 /**

@@ -1,12 +1,20 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultVipLadder, ladderAmountMinor } from '../../../shared/vip/vip-ladder.ts';
-import { verifyActivityEntries, verifyBooks } from '../../features/operations/books-check.ts';
-import { withdrawalLedgerKeys } from '../../features/payments/withdrawal-service.ts';
-import { findWallet, verifyLedger } from '../../features/wallet/ledger.ts';
-import { openTestDatabase } from '../../test-support/test-database.ts';
-import type { DatabaseHandle } from '../database.ts';
-import { accounts, brands, favourites, games, ledgerEntries, vipProgress, withdrawals } from '../schema.ts';
+import { defaultVipLadder, ladderAmountMinor } from '#shared/vip/vip-ladder.ts';
+import { verifyActivityEntries, verifyBooks } from '#server/features/operations/books-check.ts';
+import { withdrawalLedgerKeys } from '#server/features/payments/withdrawal-service.ts';
+import { findWallet, verifyLedger } from '#server/features/wallet/ledger.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import {
+  accounts,
+  brands,
+  favourites,
+  games,
+  ledgerEntries,
+  vipProgress,
+  withdrawals,
+} from '#server/db/schema.ts';
 import { demoBrands } from './demo-brands.ts';
 import { demoPlayers, demoWithdrawals } from './demo-players.ts';
 import { demoWallet } from './demo-wallets.ts';

@@ -1,10 +1,10 @@
-import type { BrandDocument } from '../../../shared/brand/brand-schema.ts';
-import { currencyScale } from '../../../shared/money/currency.ts';
-import { defaultVipLadder, ladderAmountMinor, type VipStanding } from '../../../shared/vip/vip-ladder.ts';
-import { postOperation, type BalanceChange } from '../../features/wallet/ledger.ts';
-import { saveVipStanding } from '../../features/wallet/vip-progress-repository.ts';
-import type { Transaction } from '../database.ts';
-import { favourites } from '../schema.ts';
+import type { BrandDocument } from '#shared/brand/brand-schema.ts';
+import { currencyScale } from '#shared/money/currency.ts';
+import { defaultVipLadder, ladderAmountMinor, type VipStanding } from '#shared/vip/vip-ladder.ts';
+import { postOperation, type BalanceChange } from '#server/features/wallet/ledger.ts';
+import { saveVipStanding } from '#server/features/wallet/vip-progress-repository.ts';
+import type { Transaction } from '#server/db/database.ts';
+import { favourites } from '#server/db/schema.ts';
 import { demoGames } from './demo-catalogue.ts';
 import { demoPlayers, type DemoPlayer } from './demo-players.ts';
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
@@ -9,17 +9,33 @@ import {
   isUnderMaintenance,
   type BrandDocument,
   type Maintenance,
-} from '../../../shared/brand/brand-schema.ts';
-import { languageCodes, languages } from '../../../shared/i18n/languages.ts';
-import { localeFileUrl } from '../../../shared/i18n/message-groups.ts';
-import { baseDomainOf } from '../../../shared/tenancy/base-domain.ts';
-import { findBrandByCode, upsertBrand } from '../../features/brands/brand-repository.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { openTestDatabase } from '../../test-support/test-database.ts';
-import type { Database } from '../database.ts';
-import { accounts, brandDomains, brands, gameWins, games, providers, withdrawals } from '../schema.ts';
+} from '#shared/brand/brand-schema.ts';
+import { languageCodes, languages } from '#shared/i18n/languages.ts';
+import { localeFileUrl } from '#shared/i18n/message-groups.ts';
+import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
+import { findBrandByCode, upsertBrand } from '#server/features/brands/brand-repository.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
+import type { Database } from '#server/db/database.ts';
+import {
+  accounts,
+  brandDomains,
+  brands,
+  gameWins,
+  games,
+  providers,
+  withdrawals,
+} from '#server/db/schema.ts';
 import { categoryRoutes, demoBrands, jadeslotsBrand, luckyBrand, royalbayBrand } from './demo-brands.ts';
-import { categoriesOf, demoGames, demoProviders } from './demo-catalogue.ts';
+import { catalogueDocumentSchema } from '#shared/catalogue/catalogue-document.ts';
+import { applyCatalogue } from '#server/features/catalogue/catalogue-writer.ts';
+import {
+  categoriesOf,
+  demoCatalogueDir,
+  demoCatalogueDocuments,
+  demoGames,
+  demoProviders,
+} from './demo-catalogue.ts';
 import { demoPlayers } from './demo-players.ts';
 import { seedDemo } from './seed-demo.ts';
 
@@ -196,6 +212,41 @@ describe('demo catalogue', () => {
   });
 });
 
+describe('demo catalogue documents', () => {
+  const files = readdirSync(demoCatalogueDir).filter((name) => name.endsWith('.json'));
+
+  it.each(files)('catalogue/%s passes the catalogue schema as an operator would apply it', (name) => {
+    const raw = JSON.parse(readFileSync(join(demoCatalogueDir, name), 'utf8')) as Record<string, unknown>;
+    const parsed = catalogueDocumentSchema.safeParse(raw);
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+    expect(name).toBe(`${String(raw.slug)}.json`);
+    // A secret in the repository would open the demo providers' wallet in production too.
+    expect(raw).not.toHaveProperty('wallet_secret');
+    expect(raw.launch_url).toBe(
+      `/demo-provider/${String(raw.slug)}/play?token={token}&game={game_code}&lang={lang}&currency={currency}&return_url={return_url}`,
+    );
+    expect(raw.logo_url).toBe(`/providers/${String(raw.slug)}.svg`);
+    expect(shipped(String(raw.logo_url)), String(raw.logo_url)).toBe(true);
+  });
+
+  it('opens only EVOPLAY in a window of its own', () => {
+    expect(
+      demoCatalogueDocuments.filter((document) => document.popup).map((document) => document.code),
+    ).toEqual(['EVOPLAY']);
+  });
+
+  it('gives every game artwork of its own: no two cards or provider logos are the same file', () => {
+    const cards = demoGames.map((game) => readFileSync(join(publicDir, game.img_url), 'utf8'));
+    expect(new Set(cards).size).toBe(cards.length);
+    const logos = demoCatalogueDocuments.map((document) =>
+      readFileSync(join(publicDir, document.logo_url), 'utf8'),
+    );
+    expect(new Set(logos).size).toBe(logos.length);
+    for (const [index, document] of demoCatalogueDocuments.entries())
+      expect(logos[index]).toContain(`>${document.name}</text>`);
+  });
+});
+
 describe('seedDemo', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -220,6 +271,31 @@ describe('seedDemo', () => {
       .from(accounts)
       .where(sql`${accounts.status} <> 'active'`);
     expect(active?.n).toBe(0);
+  });
+
+  it('stores the providers as their documents say, so applying the shipped files changes nothing', async () => {
+    const rows = await t.handle.db.select().from(providers).orderBy(providers.code);
+    expect(rows.map((row) => [row.code, row.slug, row.logoUrl, row.popup])).toEqual(
+      demoCatalogueDocuments.map((document) => [
+        document.code,
+        document.slug,
+        document.logo_url,
+        document.popup,
+      ]),
+    );
+    const evoplay = rows.find((row) => row.code === 'EVOPLAY');
+    expect(evoplay?.categories).toEqual(['slots', 'arcade', 'crash']);
+    expect(evoplay?.launchUrl).toContain('/demo-provider/evoplay/play?token={token}');
+    const stored = await t.handle.db.select().from(games);
+    expect(stored.filter((game) => game.isNew).length).toBe(demoGames.filter((game) => game.is_new).length);
+    let published = 0;
+    for (const document of demoCatalogueDocuments) {
+      const result = await applyCatalogue(t.handle.db, document, 'test', async () => {
+        published += 1;
+      });
+      expect(result.changed, document.code).toBe(false);
+    }
+    expect(published).toBe(0);
   });
 
   it('does nothing when seeded again', async () => {

@@ -1,18 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { BrandDocument } from '../../../shared/brand/brand-schema.ts';
-import { hashPassword } from '../../features/accounts/password-hash.ts';
-import { upsertBrand } from '../../features/brands/brand-repository.ts';
-import { sendWelcomeMessages } from '../../features/inbox/inbox-service.ts';
-import { parseBrandDocument } from '../../features/brands/brand-service.ts';
+import type { BrandDocument } from '#shared/brand/brand-schema.ts';
+import { hashPassword } from '#server/features/accounts/password-hash.ts';
+import { upsertBrand } from '#server/features/brands/brand-repository.ts';
+import { sendWelcomeMessages } from '#server/features/inbox/inbox-service.ts';
+import { parseBrandDocument } from '#server/features/brands/brand-service.ts';
+import { writeCatalogueDocument } from '#server/features/catalogue/catalogue-writer.ts';
 import {
   decidePendingWithdrawal,
   openWithdrawal,
   withdrawalLedgerKeys,
-} from '../../features/payments/withdrawal-service.ts';
-import type { Database, Transaction } from '../database.ts';
-import { accounts, brands, credentials, gameWins, games, providers } from '../schema.ts';
+} from '#server/features/payments/withdrawal-service.ts';
+import type { Database, Transaction } from '#server/db/database.ts';
+import { accounts, brands, credentials, gameWins } from '#server/db/schema.ts';
 import { demoBrands } from './demo-brands.ts';
-import { demoGames, demoProviders } from './demo-catalogue.ts';
+import { demoCatalogueDocuments } from './demo-catalogue.ts';
+import { seedDemoProviderSecrets } from './demo-provider-secrets.ts';
 import { demoWallet, seedDemoWallets } from './demo-wallets.ts';
 import {
   demoPassword,
@@ -66,25 +68,9 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     if (existing) return;
     const passwordHash = await hashedDemoPassword();
 
-    await tx
-      .insert(providers)
-      .values(demoProviders.map((provider) => ({ code: provider.code, name: provider.name })))
-      .onConflictDoNothing();
-    for (const batch of batches(demoGames)) {
-      await tx
-        .insert(games)
-        .values(
-          batch.map((game) => ({
-            providerCode: game.provider_code,
-            gameCode: game.game_code,
-            gameName: game.game_name,
-            gameType: game.game_type,
-            imgUrl: game.img_url,
-            sortOrder: game.sort_order,
-          })),
-        )
-        .onConflictDoNothing();
-    }
+    // The same path as `npm run catalogue -- apply catalogue/<provider>.json`.
+    for (const document of demoCatalogueDocuments) await writeCatalogueDocument(tx, document);
+    await seedDemoProviderSecrets(tx);
 
     for (const document of documents) {
       const brand = await upsertBrand(tx, document);

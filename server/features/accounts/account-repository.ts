@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { accountSignups, accounts, credentials } from '../../db/schema.ts';
+import type { Executor } from '#server/db/database.ts';
+import { accountSignups, accounts, credentials } from '#server/db/schema.ts';
 import type { AccountRow } from './session-repository.ts';
 
 export type { AccountRow } from './session-repository.ts';

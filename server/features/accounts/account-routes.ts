@@ -12,8 +12,8 @@ import {
   signupCall,
   updatePasswordCall,
   verifyTacCall,
-} from '../../../shared/contract/account-contract.ts';
-import { ok, type CallRegistry } from '../../http/register-call.ts';
+} from '#shared/contract/account-contract.ts';
+import { ok, type CallRegistry } from '#server/http/register-call.ts';
 import type { AccountService, LoginResult, RequestContext } from './account-service.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 

@@ -1,10 +1,10 @@
-import type { BrandDocument } from '../../../shared/brand/brand-schema.ts';
-import type { LoginAnswer } from '../../../shared/contract/account-contract.ts';
-import type { Database, Executor } from '../../db/database.ts';
-import { ApiError, tooManyRequests } from '../../http/api-error.ts';
-import type { SmsGateway } from '../sms/sms-gateway.ts';
-import { verificationCodeText } from '../sms/sms-texts.ts';
-import { sendWelcomeMessages } from '../inbox/inbox-service.ts';
+import type { BrandDocument } from '#shared/brand/brand-schema.ts';
+import type { LoginAnswer } from '#shared/contract/account-contract.ts';
+import type { Database, Executor } from '#server/db/database.ts';
+import { ApiError, tooManyRequests } from '#server/http/api-error.ts';
+import type { SmsGateway } from '#server/features/sms/sms-gateway.ts';
+import { verificationCodeText } from '#server/features/sms/sms-texts.ts';
+import { sendWelcomeMessages } from '#server/features/inbox/inbox-service.ts';
 import {
   activateAccount,
   findAccount,
@@ -61,7 +61,7 @@ const minute = 60_000;
  * Code-request limits per sliding window (decision 0023). Secret guesses (password or code) have
  * their own rules: login-throttle.ts (decision 0014).
  */
-export const rateLimits = {
+const rateLimits = {
   /** Code requests (signup, resend, login code, forgot password) per IP address. */
   codesPerIp: { limit: 20, windowMs: 60 * minute },
   /** Code requests per account id of a brand, whether or not the account exists (no disclosure). */

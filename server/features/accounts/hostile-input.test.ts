@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountCalls } from '../../../shared/contract/account-contract.ts';
-import { accountSignups, accounts, credentials, sessions, smsOutbox, tacCodes } from '../../db/schema.ts';
-import { demoPassword } from '../../db/seed/demo-players.ts';
-import { loginBody, lucky } from '../../test-support/demo-accounts.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { accountCalls } from '#shared/contract/account-contract.ts';
+import { accountSignups, accounts, credentials, sessions, smsOutbox, tacCodes } from '#server/db/schema.ts';
+import { demoPassword } from '#server/db/seed/demo-players.ts';
+import { loginBody, lucky } from '#server/test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 // Each login or signup runs scrypt at full cost (~0.4 s, more on a busy machine).
 vi.setConfig({ testTimeout: 120_000 });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accounts, sessions } from '../../db/schema.ts';
-import { demoPassword } from '../../db/seed/demo-players.ts';
-import { loginBody, lucky, spin } from '../../test-support/demo-accounts.ts';
-import { createTestApp, freshIp, type TestApp } from '../../test-support/test-app.ts';
+import { accounts, sessions } from '#server/db/schema.ts';
+import { demoPassword } from '#server/db/seed/demo-players.ts';
+import { loginBody, lucky, spin } from '#server/test-support/demo-accounts.ts';
+import { createTestApp, freshIp, type TestApp } from '#server/test-support/test-app.ts';
 import { hashSessionToken } from './session-token.ts';
 
 // Each login or signup runs scrypt at full cost (~0.4 s, more on a busy machine).

@@ -6,7 +6,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * on a 2-core machine: request paths go through a PasswordHasher (password-hasher.ts), which bounds
  * how many run and wait; these bare functions are for one-off work (seeding) and the hasher itself.
  */
-export const scryptParams = { N: 2 ** 17, r: 8, p: 1 } as const;
+const scryptParams = { N: 2 ** 17, r: 8, p: 1 } as const;
 const keyLength = 32;
 const saltLength = 16;
 

@@ -1,9 +1,9 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { credentials, sessions, smsOutbox } from '../../db/schema.ts';
-import { demoPassword } from '../../db/seed/demo-players.ts';
-import { loginBody, lucky, registerPlayer } from '../../test-support/demo-accounts.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { credentials, sessions, smsOutbox } from '#server/db/schema.ts';
+import { demoPassword } from '#server/db/seed/demo-players.ts';
+import { loginBody, lucky, registerPlayer } from '#server/test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 // Each login or signup runs scrypt at full cost (~0.4 s, more on a busy machine).
 vi.setConfig({ testTimeout: 120_000 });

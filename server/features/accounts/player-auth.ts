@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { Executor } from '#server/db/database.ts';
+import { ApiError } from '#server/http/api-error.ts';
 import type { SessionPolicy } from './session-policy.ts';
 import {
   findSessionByTokenHash,

@@ -6,7 +6,7 @@ import { sessionCookieName } from './player-auth.ts';
  * http://localhost and *.localhost), SameSite=Lax, Path=/, living no longer than the session's
  * absolute expiry.
  */
-export function sessionCookie(token: string, expiresAt: Date, now: Date): string {
+function sessionCookie(token: string, expiresAt: Date, now: Date): string {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
   return [
     `${sessionCookieName}=${token}`,
@@ -19,7 +19,7 @@ export function sessionCookie(token: string, expiresAt: Date, now: Date): string
   ].join('; ');
 }
 
-export function clearedSessionCookie(): string {
+function clearedSessionCookie(): string {
   return [
     `${sessionCookieName}=`,
     'Path=/',

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { accounts, sessions } from '../../db/schema.ts';
+import type { Executor } from '#server/db/database.ts';
+import { accounts, sessions } from '#server/db/schema.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accounts, sessions } from '../../db/schema.ts';
-import { demoPassword } from '../../db/seed/demo-players.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { loginBody, lucky, spin } from '../../test-support/demo-accounts.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { accounts, sessions } from '#server/db/schema.ts';
+import { demoPassword } from '#server/db/seed/demo-players.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import { loginBody, lucky, spin } from '#server/test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { authenticateSession, sessionFromCookie } from './player-auth.ts';
 import { defaultSessionPolicy } from './session-policy.ts';
 import { hashSessionToken } from './session-token.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountSignups, accounts, credentials, sessions, tacCodes } from '../../db/schema.ts';
+import { accountSignups, accounts, credentials, sessions, tacCodes } from '#server/db/schema.ts';
 import {
   loginBody,
   lucky,
@@ -9,8 +9,8 @@ import {
   signupBody,
   spin,
   type BrandHost,
-} from '../../test-support/demo-accounts.ts';
-import { createTestApp, freshIp, type TestApp } from '../../test-support/test-app.ts';
+} from '#server/test-support/demo-accounts.ts';
+import { createTestApp, freshIp, type TestApp } from '#server/test-support/test-app.ts';
 import { TacService, tacRules } from './tac-service.ts';
 
 // Each login or signup runs scrypt at full cost (~0.4 s, more on a busy machine).

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { tacCodes } from '../../db/schema.ts';
+import type { Executor } from '#server/db/database.ts';
+import { tacCodes } from '#server/db/schema.ts';
 
 export type TacPurpose = 'register' | 'login' | 'forgot_password';
 export type TacRow = typeof tacCodes.$inferSelect;

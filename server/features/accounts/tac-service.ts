@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Database, Executor } from '#server/db/database.ts';
 import { lockAccount } from './account-repository.ts';
 import {
   consumeCode,

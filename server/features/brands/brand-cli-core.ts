@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { isUnderMaintenance, type BrandDocument } from '../../../shared/brand/brand-schema.ts';
-import type { Env } from '../../config/env.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { seedDemo } from '../../db/seed/seed-demo.ts';
+import { isUnderMaintenance, type BrandDocument } from '#shared/brand/brand-schema.ts';
+import type { Env } from '#server/config/env.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
+import { seedDemo } from '#server/db/seed/seed-demo.ts';
 import { brandChannel } from './brand-change-bus.ts';
 import { listBrands, type BrandRow } from './brand-repository.ts';
 import {

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { brandDocumentSchema, type BrandDocument } from '../../../shared/brand/brand-schema.ts';
-import type { Executor } from '../../db/database.ts';
-import { brandDomains, brands } from '../../db/schema.ts';
+import { brandDocumentSchema, type BrandDocument } from '#shared/brand/brand-schema.ts';
+import type { Executor } from '#server/db/database.ts';
+import { brandDomains, brands } from '#server/db/schema.ts';
 
 export interface BrandRow {
   id: number;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { brandDocumentSchema, type BrandDocument } from '../../../shared/brand/brand-schema.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { brands, operatorActions } from '../../db/schema.ts';
-import { makeBrandDocument, snapshotBrandTables } from '../../test-support/brand-fixture.ts';
-import { openTestDatabase } from '../../test-support/test-database.ts';
+import { brandDocumentSchema, type BrandDocument } from '#shared/brand/brand-schema.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { brands, operatorActions } from '#server/db/schema.ts';
+import { makeBrandDocument, snapshotBrandTables } from '#server/test-support/brand-fixture.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
 import { findBrandByDomain } from './brand-repository.ts';
 import {
   applyBrand,

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import { brandDocumentSchema, type BrandDocument } from '../../../shared/brand/brand-schema.ts';
-import type { Database } from '../../db/database.ts';
-import { operatorActions } from '../../db/schema.ts';
+import { brandDocumentSchema, type BrandDocument } from '#shared/brand/brand-schema.ts';
+import type { Database } from '#server/db/database.ts';
+import { operatorActions } from '#server/db/schema.ts';
 import { domainsHeldByOthers, findBrandByCode, upsertBrand, type BrandRow } from './brand-repository.ts';
 
 export interface BrandIssue {

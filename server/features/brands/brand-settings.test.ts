@@ -1,17 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { brandDocumentSchema, defaultPayments } from '../../../shared/brand/brand-schema.ts';
-import { smsOutbox } from '../../db/schema.ts';
+import { brandDocumentSchema, defaultPayments } from '#shared/brand/brand-schema.ts';
+import { smsOutbox } from '#server/db/schema.ts';
 import {
   goallineBrand,
   jadeslotsBrand,
   luckyBrand,
   royalbayBrand,
   spinpalaceBrand,
-} from '../../db/seed/demo-brands.ts';
-import { makeBrandDocument } from '../../test-support/brand-fixture.ts';
-import { lucky } from '../../test-support/demo-accounts.ts';
-import { createTestApp, freshIp, type TestApp } from '../../test-support/test-app.ts';
+} from '#server/db/seed/demo-brands.ts';
+import { makeBrandDocument } from '#server/test-support/brand-fixture.ts';
+import { lucky } from '#server/test-support/demo-accounts.ts';
+import { createTestApp, freshIp, type TestApp } from '#server/test-support/test-app.ts';
 import { applyBrand } from './brand-service.ts';
 
 // Signup and code checks hash at full cost (~0.4 s each, more on a busy machine).

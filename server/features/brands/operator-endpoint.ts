@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import type { BrandChangeBus } from './brand-change-bus.ts';
 import { listBrands } from './brand-repository.ts';
 import {
@@ -51,7 +51,7 @@ export function readServerLock(dataDir: string): ServerLock | undefined {
   }
 }
 
-export const operatorCommandSchema = z.discriminatedUnion('command', [
+const operatorCommandSchema = z.discriminatedUnion('command', [
   // Reads go through the server too: a second process must not open the embedded database it owns.
   z.object({ command: z.literal('list') }),
   z.object({ command: z.literal('show'), code: z.string().max(40) }),

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { makeBrandDocument } from '../../test-support/brand-fixture.ts';
-import { openTestDatabase } from '../../test-support/test-database.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
+import { makeBrandDocument } from '#server/test-support/brand-fixture.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { createPostgresChangeBus, type BrandChangeBus } from './brand-change-bus.ts';
 import { applyBrand, setMaintenance } from './brand-service.ts';
 

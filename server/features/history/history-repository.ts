@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#server/db/database.ts';
 
 export interface HistoryRow {
   type: string;

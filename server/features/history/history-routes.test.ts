@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, brands } from '../../db/schema.ts';
+import { accounts, brands } from '#server/db/schema.ts';
 
-import { lucky, logInDemo } from '../../test-support/demo-accounts.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { postOperation } from '../wallet/ledger.ts';
-import { settleDeposit, startDeposit } from '../payments/deposit-service.ts';
+import { lucky, logInDemo } from '#server/test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { postOperation } from '#server/features/wallet/ledger.ts';
+import { settleDeposit, startDeposit } from '#server/features/payments/deposit-service.ts';
 
 let t: TestApp;
 let luckyDemo1: string;

@@ -1,7 +1,7 @@
-import { statementCall, transactionHistoryCall } from '../../../shared/contract/payment-contract.ts';
-import type { Database } from '../../db/database.ts';
-import { ok, type CallRegistry } from '../../http/register-call.ts';
-import { findWallet } from '../wallet/ledger.ts';
+import { statementCall, transactionHistoryCall } from '#shared/contract/payment-contract.ts';
+import type { Database } from '#server/db/database.ts';
+import { ok, type CallRegistry } from '#server/http/register-call.ts';
+import { findWallet } from '#server/features/wallet/ledger.ts';
 import { cashStatement, transactionHistory } from './history-service.ts';
 
 export function registerHistoryRoutes({ db, calls }: { db: Database; calls: CallRegistry }): void {

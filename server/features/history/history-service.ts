@@ -1,6 +1,6 @@
-import { historyPageSize } from '../../../shared/contract/payment-contract.ts';
-import { formatMinor } from '../../../shared/money/currency.ts';
-import type { Executor } from '../../db/database.ts';
+import { historyPageSize } from '#shared/contract/payment-contract.ts';
+import { formatMinor } from '#shared/money/currency.ts';
+import type { Executor } from '#server/db/database.ts';
 import { historyPage, statementPage, type HistoryFilter } from './history-repository.ts';
 
 export async function transactionHistory(

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { inboxMessages, ledgerEntries } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { openTestDatabase } from '../../test-support/test-database.ts';
-import { findWallet, verifyLedger } from '../wallet/ledger.ts';
-import { makeLedgerBrand } from '../../test-support/ledger-brand.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { inboxMessages, ledgerEntries } from '#server/db/schema.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
+import { findWallet, verifyLedger } from '#server/features/wallet/ledger.ts';
+import { makeLedgerBrand } from '#server/test-support/ledger-brand.ts';
 import { claimInbox, inboxClaimKey, sendWelcomeMessages, type InboxBrand } from './inbox-service.ts';
 import type { WelcomeReward } from './welcome-reward.ts';
 

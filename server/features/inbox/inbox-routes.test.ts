@@ -1,11 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboxMessageSchema } from '../../../shared/contract/inbox-contract.ts';
-import { accounts, brands, inboxMessages, ledgerEntries, wallets } from '../../db/schema.ts';
-import { demoPlayers } from '../../db/seed/demo-players.ts';
-import { lucky, spin, logInDemo } from '../../test-support/demo-accounts.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { verifyLedger } from '../wallet/ledger.ts';
+import { inboxMessageSchema } from '#shared/contract/inbox-contract.ts';
+import { accounts, brands, inboxMessages, ledgerEntries, wallets } from '#server/db/schema.ts';
+import { demoPlayers } from '#server/db/seed/demo-players.ts';
+import { lucky, spin, logInDemo } from '#server/test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { verifyLedger } from '#server/features/wallet/ledger.ts';
 import { insertInboxMessages } from './inbox-repository.ts';
 import { inboxClaimKey } from './inbox-service.ts';
 

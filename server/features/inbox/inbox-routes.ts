@@ -1,7 +1,7 @@
-import { claimInboxCall, getInboxCall, readInboxCall } from '../../../shared/contract/inbox-contract.ts';
-import type { Database } from '../../db/database.ts';
-import { ok, type CallRegistry, type Caller } from '../../http/register-call.ts';
-import { playerBalance } from '../wallet/wallet-service.ts';
+import { claimInboxCall, getInboxCall, readInboxCall } from '#shared/contract/inbox-contract.ts';
+import type { Database } from '#server/db/database.ts';
+import { ok, type CallRegistry, type Caller } from '#server/http/register-call.ts';
+import { playerBalance } from '#server/features/wallet/wallet-service.ts';
 import { claimInbox, playerInbox, readInbox, type InboxBrand } from './inbox-service.ts';
 
 export interface InboxRouteDeps {

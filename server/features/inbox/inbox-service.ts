@@ -1,10 +1,10 @@
-import type { InboxMessage } from '../../../shared/contract/inbox-contract.ts';
-import type { InboxRewardType } from '../../../shared/money/wallet-kinds.ts';
-import { parseDecimal, scaledBigInt } from '../../../shared/format/decimal-text.ts';
-import { currencyScale, formatMinor } from '../../../shared/money/currency.ts';
-import type { Database, Executor } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { postOperation } from '../wallet/ledger.ts';
+import type { InboxMessage } from '#shared/contract/inbox-contract.ts';
+import type { InboxRewardType } from '#shared/money/wallet-kinds.ts';
+import { parseDecimal, scaledBigInt } from '#shared/format/decimal-text.ts';
+import { currencyScale, formatMinor } from '#shared/money/currency.ts';
+import type { Database, Executor } from '#server/db/database.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import { postOperation } from '#server/features/wallet/ledger.ts';
 import {
   findInboxMessage,
   insertInboxMessages,
@@ -28,7 +28,7 @@ export function inboxClaimKey(inboxId: number): string {
 }
 
 /** The message as the client sees it; cash in the brand's currency, tokens whole. */
-export function inboxMessageOf(row: InboxRow, currency: string): InboxMessage {
+function inboxMessageOf(row: InboxRow, currency: string): InboxMessage {
   const reward =
     row.rewardType !== null && row.rewardAmount !== null
       ? {

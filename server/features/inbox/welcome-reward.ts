@@ -1,4 +1,4 @@
-import type { WelcomeRewardSetting } from '../../../shared/brand/brand-schema.ts';
+import type { WelcomeRewardSetting } from '#shared/brand/brand-schema.ts';
 
 /**
  * The welcome reward is the brand document's `welcome_reward` (shared/brand/brand-schema.ts): cash

@@ -1,19 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { deposits, inboxMessages, ledgerEntries, withdrawals } from '../../db/schema.ts';
-import { openTestDatabase } from '../../test-support/test-database.ts';
-import { insertInboxMessages } from '../inbox/inbox-repository.ts';
-import { claimInbox, inboxClaimKey } from '../inbox/inbox-service.ts';
-import { insertBankAccount } from '../payments/bank-repository.ts';
-import { depositLedgerKey, settleDeposit, startDeposit } from '../payments/deposit-service.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { deposits, inboxMessages, ledgerEntries, withdrawals } from '#server/db/schema.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
+import { insertInboxMessages } from '#server/features/inbox/inbox-repository.ts';
+import { claimInbox, inboxClaimKey } from '#server/features/inbox/inbox-service.ts';
+import { insertBankAccount } from '#server/features/payments/bank-repository.ts';
+import { depositLedgerKey, settleDeposit, startDeposit } from '#server/features/payments/deposit-service.ts';
 import {
   decidePendingWithdrawal,
   requestWithdrawal,
   withdrawalLedgerKeys,
-} from '../payments/withdrawal-service.ts';
-import { postOperation } from '../wallet/ledger.ts';
-import { makeLedgerBrand } from '../../test-support/ledger-brand.ts';
+} from '#server/features/payments/withdrawal-service.ts';
+import { postOperation } from '#server/features/wallet/ledger.ts';
+import { makeLedgerBrand } from '#server/test-support/ledger-brand.ts';
 import { verifyActivityEntries, verifyBooks } from './books-check.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { verifyLedger, type LedgerViolation } from '../wallet/ledger.ts';
+import type { Executor } from '#server/db/database.ts';
+import { verifyLedger, type LedgerViolation } from '#server/features/wallet/ledger.ts';
 
 /**
  * A money event with no (or the wrong) ledger entries, or ledger entries its event does not have:

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { ledgerEntries, operatorActions } from '../../db/schema.ts';
-import { openTestDatabase } from '../../test-support/test-database.ts';
-import { insertBankAccount } from '../payments/bank-repository.ts';
-import { depositLedgerKey, startDeposit } from '../payments/deposit-service.ts';
-import { requestWithdrawal, withdrawalLedgerKeys } from '../payments/withdrawal-service.ts';
-import { findWallet } from '../wallet/ledger.ts';
-import { makeLedgerBrand } from '../../test-support/ledger-brand.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { ledgerEntries, operatorActions } from '#server/db/schema.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
+import { insertBankAccount } from '#server/features/payments/bank-repository.ts';
+import { depositLedgerKey, startDeposit } from '#server/features/payments/deposit-service.ts';
+import { requestWithdrawal, withdrawalLedgerKeys } from '#server/features/payments/withdrawal-service.ts';
+import { findWallet } from '#server/features/wallet/ledger.ts';
+import { makeLedgerBrand } from '#server/test-support/ledger-brand.ts';
 import { verifyBooks } from './books-check.ts';
 import { decideDeposit, decideWithdrawalByOperator } from './operator-decisions.ts';
 

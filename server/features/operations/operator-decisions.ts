@@ -1,9 +1,9 @@
-import type { Database, Executor } from '../../db/database.ts';
-import { operatorActions } from '../../db/schema.ts';
-import type { DepositRow } from '../payments/deposit-repository.ts';
-import { settleDepositOnce } from '../payments/deposit-service.ts';
-import type { WithdrawalRow } from '../payments/withdrawal-repository.ts';
-import { decideWithdrawalOnce } from '../payments/withdrawal-service.ts';
+import type { Database, Executor } from '#server/db/database.ts';
+import { operatorActions } from '#server/db/schema.ts';
+import type { DepositRow } from '#server/features/payments/deposit-repository.ts';
+import { settleDepositOnce } from '#server/features/payments/deposit-service.ts';
+import type { WithdrawalRow } from '#server/features/payments/withdrawal-repository.ts';
+import { decideWithdrawalOnce } from '#server/features/payments/withdrawal-service.ts';
 
 export type DecisionVerb = 'approve' | 'reject';
 

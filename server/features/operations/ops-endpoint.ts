@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Env } from '../../config/env.ts';
-import type { Database } from '../../db/database.ts';
-import { isOperatorRequest } from '../brands/operator-endpoint.ts';
+import type { Env } from '#server/config/env.ts';
+import type { Database } from '#server/db/database.ts';
+import { isOperatorRequest } from '#server/features/brands/operator-endpoint.ts';
 import { opsRunPath, opsRunRequest, runOpsCli, type OpsRunAnswer } from './ops-cli-core.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { bankAccounts } from '../../db/schema.ts';
+import type { Executor } from '#server/db/database.ts';
+import { bankAccounts } from '#server/db/schema.ts';
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { depositReferenceField } from '../../../shared/contract/payment-contract.ts';
-import { formatMinor } from '../../../shared/money/currency.ts';
-import type { Database } from '../../db/database.ts';
-import { brands } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { depositReferenceField } from '#shared/contract/payment-contract.ts';
+import { formatMinor } from '#shared/money/currency.ts';
+import type { Database } from '#server/db/database.ts';
+import { brands } from '#server/db/schema.ts';
+import { ApiError } from '#server/http/api-error.ts';
 import { findDeposit } from './deposit-repository.ts';
 import { settleDeposit } from './deposit-service.ts';
 import { signDemoCallback, verifyDemoCallback } from './payment-gateway.ts';

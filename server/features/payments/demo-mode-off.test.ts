@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, deposits, serverSecrets } from '../../db/schema.ts';
-import { demoPassword } from '../../db/seed/demo-players.ts';
-import { loginBody, lucky } from '../../test-support/demo-accounts.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { accounts, deposits, serverSecrets } from '#server/db/schema.ts';
+import { demoPassword } from '#server/db/seed/demo-players.ts';
+import { loginBody, lucky } from '#server/test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { demoCallbackPath, demoSignatureHeader } from './demo-gateway-routes.ts';
 import { insertPendingDeposit } from './deposit-repository.ts';
 import { newDepositReference, startDeposit } from './deposit-service.ts';

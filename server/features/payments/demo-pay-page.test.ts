@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../../db/seed/demo-players.ts';
-import { loginBody, lucky } from '../../test-support/demo-accounts.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { demoPassword } from '#server/db/seed/demo-players.ts';
+import { loginBody, lucky } from '#server/test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 let auth: string;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { serverSecrets } from '../../db/schema.ts';
+import type { Executor } from '#server/db/database.ts';
+import { serverSecrets } from '#server/db/schema.ts';
 
 /** The server_secrets row of the demo payment gateway's generated key. */
 export const demoSecretName = 'payment_demo_secret';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { ledgerEntries } from '../../db/schema.ts';
-import { openTestDatabase } from '../../test-support/test-database.ts';
-import { findWallet, verifyLedger } from '../wallet/ledger.ts';
-import { makeLedgerBrand } from '../../test-support/ledger-brand.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { ledgerEntries } from '#server/db/schema.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
+import { findWallet, verifyLedger } from '#server/features/wallet/ledger.ts';
+import { makeLedgerBrand } from '#server/test-support/ledger-brand.ts';
 import { depositLedgerKey, settleDeposit, startDeposit } from './deposit-service.ts';
 
 /** Real concurrency on PostgreSQL (DATABASE_URL set); PGlite runs one transaction at a time. */

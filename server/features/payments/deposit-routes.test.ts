@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, deposits, ledgerEntries, vipProgress, wallets } from '../../db/schema.ts';
+import { accounts, deposits, ledgerEntries, vipProgress, wallets } from '#server/db/schema.ts';
 
-import { lucky, logInDemo } from '../../test-support/demo-accounts.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { verifyLedger } from '../wallet/ledger.ts';
+import { lucky, logInDemo } from '#server/test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { verifyLedger } from '#server/features/wallet/ledger.ts';
 import { demoCallbackPath, demoSignatureHeader } from './demo-gateway-routes.ts';
 import { demoPaymentSecret } from './demo-secret.ts';
 import { depositLedgerKey, settleDeposit } from './deposit-service.ts';

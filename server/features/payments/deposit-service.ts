@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { DepositItem } from '../../../shared/contract/payment-contract.ts';
-import type { DepositMethod } from '../../../shared/money/wallet-kinds.ts';
-import { formatMinor } from '../../../shared/money/currency.ts';
-import type { Executor } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { markFirstDeposit } from '../accounts/account-repository.ts';
-import { postOperation } from '../wallet/ledger.ts';
-import { addVipDeposit } from '../wallet/vip-progress-repository.ts';
+import type { DepositItem } from '#shared/contract/payment-contract.ts';
+import type { DepositMethod } from '#shared/money/wallet-kinds.ts';
+import { formatMinor } from '#shared/money/currency.ts';
+import type { Executor } from '#server/db/database.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import { markFirstDeposit } from '#server/features/accounts/account-repository.ts';
+import { postOperation } from '#server/features/wallet/ledger.ts';
+import { addVipDeposit } from '#server/features/wallet/vip-progress-repository.ts';
 import {
   findDeposit,
   findDepositByKey,
@@ -48,11 +48,7 @@ export function newDepositReference(): string {
   return `DEP-${randomBytes(8).toString('hex').toUpperCase()}`;
 }
 
-export function depositItem(
-  row: DepositRow,
-  currency: string,
-  options: GatewayOptions = noDemo,
-): DepositItem {
+function depositItem(row: DepositRow, currency: string, options: GatewayOptions = noDemo): DepositItem {
   const method = row.method as DepositMethod;
   // A demo deposit left pending when demo mode went off has no pay page to send the player to.
   const payable = row.status === 'pending' && gatewayAvailable(method, options.demoMode);

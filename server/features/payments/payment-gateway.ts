@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { DepositMethod } from '../../../shared/money/wallet-kinds.ts';
+import type { DepositMethod } from '#shared/money/wallet-kinds.ts';
 
 /**
  * A way to pay in. `start` answers where the player pays (a hosted page) or null when the money

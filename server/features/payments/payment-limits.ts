@@ -1,7 +1,7 @@
-import type { AmountLimitsSetting, PaymentsSetting } from '../../../shared/brand/brand-schema.ts';
-import { parseDecimal, scaledBigInt } from '../../../shared/format/decimal-text.ts';
-import { currencyScale } from '../../../shared/money/currency.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { AmountLimitsSetting, PaymentsSetting } from '#shared/brand/brand-schema.ts';
+import { parseDecimal, scaledBigInt } from '#shared/format/decimal-text.ts';
+import { currencyScale } from '#shared/money/currency.ts';
+import { ApiError } from '#server/http/api-error.ts';
 
 /**
  * Smallest and largest amount of one withdrawal or deposit, in major units of the brand's currency:

@@ -1,5 +1,5 @@
-import type { PaymentMethods } from '../../../shared/contract/payment-contract.ts';
-import { formatMinor } from '../../../shared/money/currency.ts';
+import type { PaymentMethods } from '#shared/contract/payment-contract.ts';
+import { formatMinor } from '#shared/money/currency.ts';
 import { depositMethodsOf, type GatewayOptions } from './deposit-service.ts';
 import { toMinorUnits, withdrawalLimits, type AmountLimits } from './payment-limits.ts';
 import { paymentsOf, type PaymentBrand } from './withdrawal-service.ts';

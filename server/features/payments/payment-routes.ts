@@ -5,10 +5,10 @@ import {
   depositStatusCall,
   paymentMethodsCall,
   withdrawCall,
-} from '../../../shared/contract/payment-contract.ts';
-import type { Database } from '../../db/database.ts';
-import { ok, type CallRegistry, type Caller } from '../../http/register-call.ts';
-import { playerBalance } from '../wallet/wallet-service.ts';
+} from '#shared/contract/payment-contract.ts';
+import type { Database } from '#server/db/database.ts';
+import { ok, type CallRegistry, type Caller } from '#server/http/register-call.ts';
+import { playerBalance } from '#server/features/wallet/wallet-service.ts';
 import { paymentMethodsOf } from './payment-methods.ts';
 import { playerDeposit, startDeposit } from './deposit-service.ts';
 import {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, bankAccounts } from '../../db/schema.ts';
-import { demoPassword } from '../../db/seed/demo-players.ts';
-import { loginBody, lucky } from '../../test-support/demo-accounts.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { accounts, bankAccounts } from '#server/db/schema.ts';
+import { demoPassword } from '#server/db/seed/demo-players.ts';
+import { loginBody, lucky } from '#server/test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 /** The player-text rule at the API: a field with a hidden character is refused and nothing is saved. */
 

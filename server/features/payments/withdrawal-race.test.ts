@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { withdrawals } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { openTestDatabase } from '../../test-support/test-database.ts';
-import { findWallet, postOperation, verifyLedger } from '../wallet/ledger.ts';
-import { makeLedgerBrand } from '../../test-support/ledger-brand.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { withdrawals } from '#server/db/schema.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
+import { findWallet, postOperation, verifyLedger } from '#server/features/wallet/ledger.ts';
+import { makeLedgerBrand } from '#server/test-support/ledger-brand.ts';
 import { insertBankAccount } from './bank-repository.ts';
 import { requestWithdrawal, type PaymentBrand } from './withdrawal-service.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { withdrawals } from '../../db/schema.ts';
+import type { Executor } from '#server/db/database.ts';
+import { withdrawals } from '#server/db/schema.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 

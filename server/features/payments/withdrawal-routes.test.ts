@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts, ledgerEntries, wallets, withdrawals } from '../../db/schema.ts';
+import { bankAccounts, ledgerEntries, wallets, withdrawals } from '#server/db/schema.ts';
 
-import { lucky, logInDemo } from '../../test-support/demo-accounts.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { findWallet, verifyLedger } from '../wallet/ledger.ts';
+import { lucky, logInDemo } from '#server/test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { findWallet, verifyLedger } from '#server/features/wallet/ledger.ts';
 import { decidePendingWithdrawal } from './withdrawal-service.ts';
 
 let t: TestApp;

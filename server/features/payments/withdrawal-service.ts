@@ -1,15 +1,15 @@
-import { defaultPayments, type PaymentsSetting } from '../../../shared/brand/brand-schema.ts';
-import { eq, sql } from 'drizzle-orm';
+import { defaultPayments, type PaymentsSetting } from '#shared/brand/brand-schema.ts';
+import { eq } from 'drizzle-orm';
 import {
   maxBankAccounts,
   type BankAccountItem,
   type WithdrawalItem,
-} from '../../../shared/contract/payment-contract.ts';
-import { formatMinor } from '../../../shared/money/currency.ts';
-import type { Database, Executor, Transaction } from '../../db/database.ts';
-import { accounts } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { postOperation } from '../wallet/ledger.ts';
+} from '#shared/contract/payment-contract.ts';
+import { formatMinor } from '#shared/money/currency.ts';
+import type { Database, Executor, Transaction } from '#server/db/database.ts';
+import { accounts } from '#server/db/schema.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import { postOperation } from '#server/features/wallet/ledger.ts';
 import {
   countBankAccounts,
   insertBankAccount,
@@ -41,7 +41,7 @@ export function paymentsOf(brand: PaymentBrand): PaymentsSetting {
   return brand.payments ?? defaultPayments;
 }
 
-export function bankAccountItem(row: BankAccountRow): BankAccountItem {
+function bankAccountItem(row: BankAccountRow): BankAccountItem {
   return {
     bank_id: row.id,
     bank_name: row.bankName,
@@ -51,7 +51,7 @@ export function bankAccountItem(row: BankAccountRow): BankAccountItem {
   };
 }
 
-export function withdrawalItem(row: WithdrawalRow, currency: string): WithdrawalItem {
+function withdrawalItem(row: WithdrawalRow, currency: string): WithdrawalItem {
   return {
     withdrawal_id: row.id,
     bank_id: row.bankAccountId,
@@ -202,12 +202,4 @@ export async function decidePendingWithdrawal(
   actor: string,
 ): Promise<WithdrawalRow> {
   return (await decideWithdrawalOnce(db, id, decision, actor)).row;
-}
-
-/** Used by tests and the CLI: the pending withdrawals' total of an account. */
-export async function pendingTotal(db: Executor, accountPk: number): Promise<bigint> {
-  const result = (await db.execute(
-    sql`select coalesce(sum(amount_minor), 0)::text as total from withdrawals where account_pk = ${accountPk} and status = 'pending'`,
-  )) as unknown as { rows: Array<{ total: string }> };
-  return BigInt(result.rows[0]?.total ?? '0');
 }

@@ -1,15 +1,15 @@
-import { isUnderMaintenance, type BrandDocument } from '../../../shared/brand/brand-schema.ts';
-import { secondsUntilMaintenanceEnds } from '../../../shared/brand/maintenance-retry.ts';
-import type { startupCall, startupLanguageSchema } from '../../../shared/contract/site-contract.ts';
-import { languages } from '../../../shared/i18n/languages.ts';
-import { isIpAddress } from '../../../shared/tenancy/base-domain.ts';
+import { isUnderMaintenance, type BrandDocument } from '#shared/brand/brand-schema.ts';
+import { secondsUntilMaintenanceEnds } from '#shared/brand/maintenance-retry.ts';
+import type { startupCall, startupLanguageSchema } from '#shared/contract/site-contract.ts';
+import { languages } from '#shared/i18n/languages.ts';
+import { isIpAddress } from '#shared/tenancy/base-domain.ts';
 import type { z } from 'zod';
-import type { Database } from '../../db/database.ts';
-import { BrandCache } from '../brands/brand-cache.ts';
-import { findBrandByDomain } from '../brands/brand-repository.ts';
-import { countGamesByCategory } from '../catalogue/game-repository.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { precompress, type PrecompressedBody } from '../../http/content-encoding.ts';
+import type { Database } from '#server/db/database.ts';
+import { BrandCache } from '#server/features/brands/brand-cache.ts';
+import { findBrandByDomain } from '#server/features/brands/brand-repository.ts';
+import { countGamesByCategory } from '#server/features/catalogue/game-repository.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import { precompress, type PrecompressedBody } from '#server/http/content-encoding.ts';
 
 /** A brand as the site calls need it, with its start-up answers pre-serialised. */
 export interface SiteConfig {
@@ -67,7 +67,7 @@ export interface AdmissionOptions {
  * A maintenance refusal: HTTP 503, as for any planned unavailability, with Retry-After when the
  * end of the window is announced.
  */
-export function maintenanceError(document: BrandDocument, now: Date): ApiError {
+function maintenanceError(document: BrandDocument, now: Date): ApiError {
   return new ApiError('maintenance', 503, 0, secondsUntilMaintenanceEnds(document.maintenance, now));
 }
 
@@ -104,7 +104,7 @@ export class SiteConfigs {
   private async load(domain: string): Promise<SiteConfig | null> {
     const row = await findBrandByDomain(this.db, domain);
     if (!row) return null;
-    const providerCount = await countGamesByCategory(this.db, row.document.providers);
+    const providerCount = await countGamesByCategory(this.db, row.document);
     const maintenanceOn = buildStartupAnswer(row.document, providerCount, true);
     const maintenanceOff = buildStartupAnswer(row.document, providerCount, false);
     return {

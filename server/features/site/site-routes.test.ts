@@ -1,11 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startupCall, top10WinnerWithdrawalCall } from '../../../shared/contract/site-contract.ts';
-import { adsVisits } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { findBrandByDomain, type BrandRow } from '../brands/brand-repository.ts';
-import { applyBrand } from '../brands/brand-service.ts';
+import { startupCall, top10WinnerWithdrawalCall } from '#shared/contract/site-contract.ts';
+import { adsVisits } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { findBrandByDomain, type BrandRow } from '#server/features/brands/brand-repository.ts';
+import { applyBrand } from '#server/features/brands/brand-service.ts';
 import { maskAccountId } from './site-routes.ts';
 
 let t: TestApp;

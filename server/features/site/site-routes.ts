@@ -1,4 +1,4 @@
-import { cmsKeys } from '../../../shared/brand/brand-schema.ts';
+import { cmsKeys } from '#shared/brand/brand-schema.ts';
 import {
   adsVisitCall,
   analyticsCall,
@@ -9,12 +9,12 @@ import {
   socialAccountCall,
   startupCall,
   top10WinnerWithdrawalCall,
-} from '../../../shared/contract/site-contract.ts';
-import { formatMinor } from '../../../shared/money/currency.ts';
-import type { Database } from '../../db/database.ts';
-import { adsVisits } from '../../db/schema.ts';
-import { ok, type CallRegistry } from '../../http/register-call.ts';
-import { findGamesByCodes } from '../catalogue/game-repository.ts';
+} from '#shared/contract/site-contract.ts';
+import { formatMinor } from '#shared/money/currency.ts';
+import type { Database } from '#server/db/database.ts';
+import { adsVisits } from '#server/db/schema.ts';
+import { ok, type CallRegistry } from '#server/http/register-call.ts';
+import { findGamesByCodes } from '#server/features/catalogue/game-repository.ts';
 import type { SiteConfigs } from './site-config.ts';
 import { latestPaidWithdrawals, paidSince, playerCounters, topWins } from './site-stats-repository.ts';
 
@@ -45,8 +45,12 @@ export function registerSiteRoutes({ db, siteConfigs, calls }: SiteRouteDeps): v
   });
 
   calls.register(hotGamesCall, async (body, { brand: config }) => {
-    const { hot_games: hotGames, providers } = config.document;
-    const value = await findGamesByCodes(db, hotGames, providers, body.game_type || undefined);
+    const value = await findGamesByCodes(
+      db,
+      config.document.hot_games,
+      config.document,
+      body.game_type || undefined,
+    );
     return ok({ value });
   });
 

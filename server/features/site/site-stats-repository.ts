@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNotNull, ne, sql, sum } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { accounts, gameWins, games, withdrawals } from '../../db/schema.ts';
+import type { Executor } from '#server/db/database.ts';
+import { accounts, gameWins, games, withdrawals } from '#server/db/schema.ts';
 
 export async function latestPaidWithdrawals(db: Executor, brandId: number, limit: number) {
   return db

@@ -1,5 +1,5 @@
-import type { Env } from '../../config/env.ts';
-import type { Executor } from '../../db/database.ts';
+import type { Env } from '#server/config/env.ts';
+import type { Executor } from '#server/db/database.ts';
 import { HttpSmsGateway } from './http-sms-gateway.ts';
 import { OutboxSmsGateway } from './outbox-sms-gateway.ts';
 import type { SmsGateway } from './sms-gateway.ts';

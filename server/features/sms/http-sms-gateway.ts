@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#server/db/database.ts';
 import type { SmsGateway, SmsMessage } from './sms-gateway.ts';
 import { recordSms } from './sms-outbox-repository.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { smsOutbox } from '../../db/schema.ts';
+import type { Executor } from '#server/db/database.ts';
+import { smsOutbox } from '#server/db/schema.ts';
 import type { SmsDriver } from './sms-gateway.ts';
 
 export type OutboxRow = typeof smsOutbox.$inferSelect;

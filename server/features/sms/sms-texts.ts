@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../shared/i18n/languages.ts';
+import type { LanguageCode } from '#shared/i18n/languages.ts';
 
 type Template = (site: string, code: string, minutes: number) => string;
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { GameEntry } from '../../../shared/contract/site-contract.ts';
-import type { Executor } from '../../db/database.ts';
-import { favourites, games } from '../../db/schema.ts';
+import type { GameEntry } from '#shared/contract/site-contract.ts';
+import type { Executor } from '#server/db/database.ts';
+import { favourites, games } from '#server/db/schema.ts';
 
 /** A player's favourites among the games of the given providers, newest first. */
 export async function listFavourites(

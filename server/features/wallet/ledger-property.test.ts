@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { accounts } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { openTestDatabase } from '../../test-support/test-database.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { accounts } from '#server/db/schema.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
 import {
   balanceNames,
   findWallet,
@@ -14,7 +14,7 @@ import {
   type PostedOperation,
   type WalletBalances,
 } from './ledger.ts';
-import { makeLedgerBrand } from '../../test-support/ledger-brand.ts';
+import { makeLedgerBrand } from '#server/test-support/ledger-brand.ts';
 
 /** What a player's wallet can do, as the balance changes each movement makes. */
 const movements = {

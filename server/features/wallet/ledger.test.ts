@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { ledgerEntries } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { openTestDatabase } from '../../test-support/test-database.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { ledgerEntries } from '#server/db/schema.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
 import {
   ensureWallet,
   findWallet,
@@ -12,7 +12,7 @@ import {
   type LedgerOperation,
   type WalletBalances,
 } from './ledger.ts';
-import { makeLedgerBrand } from '../../test-support/ledger-brand.ts';
+import { makeLedgerBrand } from '#server/test-support/ledger-brand.ts';
 
 let handle: DatabaseHandle;
 let brandId: number;

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { accounts, brands, ledgerEntries, wallets } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { Executor } from '#server/db/database.ts';
+import { accounts, brands, ledgerEntries, wallets } from '#server/db/schema.ts';
+import { ApiError } from '#server/http/api-error.ts';
 
 /** The balances of a wallet; each is a column of `wallets` and the `balance` of its ledger entries. */
 export const balanceNames = ['cash', 'cash_held', 'game_token', 'minigame_token', 'minigame_frozen'] as const;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { VipStanding } from '../../../shared/vip/vip-ladder.ts';
-import type { Executor } from '../../db/database.ts';
-import { vipProgress } from '../../db/schema.ts';
+import type { VipStanding } from '#shared/vip/vip-ladder.ts';
+import type { Executor } from '#server/db/database.ts';
+import { vipProgress } from '#server/db/schema.ts';
 
 const newcomer: VipStanding = {
   level: 0,

@@ -1,16 +1,16 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameEntrySchema } from '../../../shared/contract/site-contract.ts';
-import { maxFavourites } from '../../../shared/contract/wallet-contract.ts';
-import { vipSummary } from '../../../shared/rules/vip-progress.ts';
-import { defaultVipLadder } from '../../../shared/vip/vip-ladder.ts';
-import { accounts, brands, favourites, ledgerEntries, vipProgress, wallets } from '../../db/schema.ts';
-import { demoBrands } from '../../db/seed/demo-brands.ts';
-import { demoGames } from '../../db/seed/demo-catalogue.ts';
-import { demoPlayers } from '../../db/seed/demo-players.ts';
-import { demoWallet } from '../../db/seed/demo-wallets.ts';
-import { lucky, spin, logInDemo } from '../../test-support/demo-accounts.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { gameEntrySchema } from '#shared/contract/site-contract.ts';
+import { maxFavourites } from '#shared/contract/wallet-contract.ts';
+import { vipSummary } from '#shared/rules/vip-progress.ts';
+import { defaultVipLadder } from '#shared/vip/vip-ladder.ts';
+import { accounts, brands, favourites, ledgerEntries, vipProgress, wallets } from '#server/db/schema.ts';
+import { demoBrands } from '#server/db/seed/demo-brands.ts';
+import { demoGames } from '#server/db/seed/demo-catalogue.ts';
+import { demoPlayers } from '#server/db/seed/demo-players.ts';
+import { demoWallet } from '#server/db/seed/demo-wallets.ts';
+import { lucky, spin, logInDemo } from '#server/test-support/demo-accounts.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { postOperation, verifyLedger } from './ledger.ts';
 import { addFavourite, type WalletBrand } from './wallet-service.ts';
 

@@ -4,9 +4,9 @@ import {
   favouriteRemoveCall,
   balanceCall,
   vipCall,
-} from '../../../shared/contract/wallet-contract.ts';
-import type { Database } from '../../db/database.ts';
-import { ok, type CallRegistry, type Caller } from '../../http/register-call.ts';
+} from '#shared/contract/wallet-contract.ts';
+import type { Database } from '#server/db/database.ts';
+import { ok, type CallRegistry, type Caller } from '#server/http/register-call.ts';
 import {
   addFavourite,
   playerBalance,

@@ -1,9 +1,9 @@
-import { maxFavourites } from '../../../shared/contract/wallet-contract.ts';
-import type { GameEntry } from '../../../shared/contract/site-contract.ts';
-import { formatMinor } from '../../../shared/money/currency.ts';
-import { defaultVipLadder, vipNextLevelList, type VipLevelItem } from '../../../shared/vip/vip-ladder.ts';
-import type { Executor } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { maxFavourites } from '#shared/contract/wallet-contract.ts';
+import type { GameEntry } from '#shared/contract/site-contract.ts';
+import { formatMinor } from '#shared/money/currency.ts';
+import { defaultVipLadder, vipNextLevelList, type VipLevelItem } from '#shared/vip/vip-ladder.ts';
+import type { Executor } from '#server/db/database.ts';
+import { ApiError } from '#server/http/api-error.ts';
 import {
   deleteFavourite,
   gameIsOffered,

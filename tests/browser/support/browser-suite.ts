@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '../../../server/db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import { launchBrowser, type GuardedPage, type NewPageOptions, type TestBrowser } from './launch-browser.ts';
 import { prepareDemoData, type PreparedData } from './prepared-data.ts';
 import { startServer, type RunningServer, type StartServerOptions } from './start-server.ts';

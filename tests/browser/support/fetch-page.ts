@@ -44,7 +44,7 @@ export function fetchPage(
 }
 
 /** The opening `<html ...>` tag of a document. */
-export function htmlTagOf(body: string): string {
+function htmlTagOf(body: string): string {
   return /<html\b[^>]*>/i.exec(body)?.[0] ?? '';
 }
 

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../../../server/db/database.ts';
-import { seedDemo } from '../../../server/db/seed/seed-demo.ts';
+import { openDatabase, type Database } from '#server/db/database.ts';
+import { seedDemo } from '#server/db/seed/seed-demo.ts';
 
 export interface PreparedData {
   /** The folder to pass to `startServer({ dataDir })`. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
 /** Outside the work tree, because nothing under it may be ignored by git for us. */
-export const screenshotDir = process.env.MARQUEE_SCREENSHOT_DIR ?? '/tmp/marquee-screenshots';
+const screenshotDir = process.env.MARQUEE_SCREENSHOT_DIR ?? '/tmp/marquee-screenshots';
 
 /** Saves a full-page PNG named after `name` and returns its path, for looking at a page by eye. */
 export async function screenshot(page: Page, name: string): Promise<string> {

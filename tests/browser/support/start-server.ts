@@ -42,7 +42,7 @@ export interface StartServerOptions {
 }
 
 /** A port nobody listens on right now (the server's log cannot report a PORT=0 choice). */
-export async function freePort(host = '127.0.0.1'): Promise<number> {
+async function freePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

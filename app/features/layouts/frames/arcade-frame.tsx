@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { AccountArea } from '../account-area.tsx';
-import type { FrameProps } from '../layout-registry.ts';
-import { BrandLink } from '../parts/brand-link.tsx';
-import { CategoryNav, useCategoryLabel } from '../parts/category-nav.tsx';
-import { MainMenu } from '../parts/main-menu.tsx';
-import { SiteFooter } from '../parts/site-footer.tsx';
-import { useDisclosure, useScrollLock } from '../parts/use-disclosure.ts';
-import { useLocalisedPath } from '../parts/use-localised-path.ts';
-import { useSiteMenus } from '../parts/use-site-menus.ts';
-import { designClassNames } from '../templates.ts';
+import { AccountArea } from '#app/features/layouts/account-area.tsx';
+import type { FrameProps } from '#app/features/layouts/layout-registry.ts';
+import { BrandLink } from '#app/features/layouts/parts/brand-link.tsx';
+import { CategoryNav, useCategoryLabel } from '#app/features/layouts/parts/category-nav.tsx';
+import { MainMenu } from '#app/features/layouts/parts/main-menu.tsx';
+import { SiteFooter } from '#app/features/layouts/parts/site-footer.tsx';
+import { useDisclosure, useScrollLock } from '#app/features/layouts/parts/use-disclosure.ts';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { useSiteMenus } from '#app/features/layouts/parts/use-site-menus.ts';
+import { designClassNames } from '#app/features/layouts/templates.ts';
 
 const menuId = 'arcade-menu';
 /** Game categories in the phone tab bar, between Home and Menu. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../site/site-store.tsx';
-import type { FrameProps } from '../layout-registry.ts';
-import { BrandLink } from '../parts/brand-link.tsx';
-import { SiteFooter } from '../parts/site-footer.tsx';
+import { useSite } from '#app/features/site/site-store.tsx';
+import type { FrameProps } from '#app/features/layouts/layout-registry.ts';
+import { BrandLink } from '#app/features/layouts/parts/brand-link.tsx';
+import { SiteFooter } from '#app/features/layouts/parts/site-footer.tsx';
 
 /** The `default` layout: a plain frame (logo header, page, footer) for pages that ask for no template. */
 export function DefaultFrame({ children, languageSwitcher }: FrameProps) {

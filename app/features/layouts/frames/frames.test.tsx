@@ -3,11 +3,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ComponentType } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TemplateName } from '../../../../shared/theme/themes.ts';
-import { AccountSummaryProvider, type AccountSummary } from '../account-area.tsx';
-import type { FrameProps } from '../layout-registry.ts';
-import { en, fixtureState, LayoutProviders } from '../layout-test-fixture.tsx';
-import { templateDesigns } from '../templates.ts';
+import type { TemplateName } from '#shared/theme/themes.ts';
+import { AccountSummaryProvider, type AccountSummary } from '#app/features/layouts/account-area.tsx';
+import type { FrameProps } from '#app/features/layouts/layout-registry.ts';
+import { en, fixtureState, LayoutProviders } from '#app/features/layouts/layout-test-fixture.tsx';
+import { templateDesigns } from '#app/features/layouts/templates.ts';
 import { ArcadeFrame } from './arcade-frame.tsx';
 import { SideNavFrame } from './side-nav-frame.tsx';
 import { SportsbookFrame } from './sportsbook-frame.tsx';

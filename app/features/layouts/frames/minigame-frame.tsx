@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSite } from '../../site/site-store.tsx';
-import { useAccountSummary } from '../account-area.tsx';
-import type { FrameProps } from '../layout-registry.ts';
-import { BrandLink } from '../parts/brand-link.tsx';
-import { useLocalisedPath } from '../parts/use-localised-path.ts';
+import { useSite } from '#app/features/site/site-store.tsx';
+import { useAccountSummary } from '#app/features/layouts/account-area.tsx';
+import type { FrameProps } from '#app/features/layouts/layout-registry.ts';
+import { BrandLink } from '#app/features/layouts/parts/brand-link.tsx';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 
 /**
  * The `minigame` layout (spec section 2: /minigame uses it): a full-screen dark stage under a small

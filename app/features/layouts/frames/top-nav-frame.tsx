@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { AccountArea } from '../account-area.tsx';
-import type { FrameProps } from '../layout-registry.ts';
-import { BrandLink } from '../parts/brand-link.tsx';
-import { CategoryNav } from '../parts/category-nav.tsx';
-import { MainMenu } from '../parts/main-menu.tsx';
-import { MenuButton } from '../parts/menu-button.tsx';
-import { SiteFooter } from '../parts/site-footer.tsx';
-import { useDisclosure } from '../parts/use-disclosure.ts';
-import { useSiteMenus } from '../parts/use-site-menus.ts';
-import { designClassNames } from '../templates.ts';
+import { AccountArea } from '#app/features/layouts/account-area.tsx';
+import type { FrameProps } from '#app/features/layouts/layout-registry.ts';
+import { BrandLink } from '#app/features/layouts/parts/brand-link.tsx';
+import { CategoryNav } from '#app/features/layouts/parts/category-nav.tsx';
+import { MainMenu } from '#app/features/layouts/parts/main-menu.tsx';
+import { MenuButton } from '#app/features/layouts/parts/menu-button.tsx';
+import { SiteFooter } from '#app/features/layouts/parts/site-footer.tsx';
+import { useDisclosure } from '#app/features/layouts/parts/use-disclosure.ts';
+import { useSiteMenus } from '#app/features/layouts/parts/use-site-menus.ts';
+import { designClassNames } from '#app/features/layouts/templates.ts';
 
 const menuId = 'top-nav-menu';
 

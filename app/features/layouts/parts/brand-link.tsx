@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { TemplateName } from '../../../../shared/theme/themes.ts';
-import { useSite } from '../../site/site-store.tsx';
-import { defaultDesktopBreakpoint, desktopBreakpointOf } from '../templates.ts';
+import type { TemplateName } from '#shared/theme/themes.ts';
+import { useSite } from '#app/features/site/site-store.tsx';
+import { defaultDesktopBreakpoint, desktopBreakpointOf } from '#app/features/layouts/templates.ts';
 import { useLocalisedPath } from './use-localised-path.ts';
 
 /** Intrinsic sizes of the brand images (the brand kit: wordmark 240×60, square 200×200, icon 64×64). */

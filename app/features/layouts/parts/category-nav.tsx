@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { GameMenuItem } from '../../../../shared/brand/brand-schema.ts';
+import type { GameMenuItem } from '#shared/brand/brand-schema.ts';
 import { isMenuLinkActive, menuLinksOf } from './menu-links.ts';
 import { useLocalisedPath } from './use-localised-path.ts';
 import { useSiteMenus } from './use-site-menus.ts';

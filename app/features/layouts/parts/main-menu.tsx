@@ -1,13 +1,13 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { MenuItem } from '../../../../shared/brand/brand-schema.ts';
+import type { MenuItem } from '#shared/brand/brand-schema.ts';
 import { isMenuLinkActive, menuLinksOf, type MenuLink } from './menu-links.ts';
 import { useLocalisedPath } from './use-localised-path.ts';
 import { useSiteMenus } from './use-site-menus.ts';
 
 /** A menu name is a `ui` message key, or literal text (a provider's name) when no key exists. */
-export function useMenuLabel() {
+function useMenuLabel() {
   const { t } = useTranslation('ui');
   return (name: string) => t(name, { defaultValue: name });
 }

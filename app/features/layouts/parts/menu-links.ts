@@ -1,5 +1,5 @@
 /** The parameter that picks one category of a lobby that lists several (/casino: live casino and table). */
-export const categoryParam = 'category';
+const categoryParam = 'category';
 
 interface LinkedItem {
   content_id: string;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSite } from '../../site/site-store.tsx';
+import { useSite } from '#app/features/site/site-store.tsx';
 import { useLocalisedPath } from './use-localised-path.ts';
 
 /** The CMS pages the footer can link to, in footer order, with their `ui` title key. */
-export const footerCmsPages = [
+const footerCmsPages = [
   { path: '/about', title: 'about' },
   { path: '/privacy-policy', title: 'privacyPolicy' },
   { path: '/banking', title: 'banking' },

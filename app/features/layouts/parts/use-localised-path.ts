@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localisedPath } from '../../../../shared/i18n/detect-language.ts';
-import { isLanguageCode } from '../../../../shared/i18n/languages.ts';
-import { defaultLanguageOf } from '../../site/site-state.ts';
-import { useSite } from '../../site/site-store.tsx';
+import { localisedPath } from '#shared/i18n/detect-language.ts';
+import { isLanguageCode } from '#shared/i18n/languages.ts';
+import { defaultLanguageOf } from '#app/features/site/site-state.ts';
+import { useSite } from '#app/features/site/site-store.tsx';
 
 /**
  * Maps a plain path (`/slots`) to the current language's path (`/cn/slots`), so that links in the

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { filterGameMenu, filterMenu } from './menu-filter.ts';
-import { useSite } from '../../site/site-store.tsx';
+import { useSite } from '#app/features/site/site-store.tsx';
 
 /** The brand's menu and game menu, kept to what the site offers (spec section 5 menu rules). */
 export function useSiteMenus() {

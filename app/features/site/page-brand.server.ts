@@ -1,0 +1,41 @@
+import type { AppLoadContext } from 'react-router';
+import { cmsKeys } from '#shared/brand/brand-schema.ts';
+import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
+import type { PageBrand } from '#server/web/page-services.ts';
+import { maintenancePageInit } from './maintenance-page.server.ts';
+import { rethrowPageOutage } from './page-outage.ts';
+import { cmsPaths, siteStateFromStartup, type SiteState, type StartupAnswer } from './site-state.ts';
+
+export interface PageBrandStep {
+  /** The brand's configuration; undefined when start-up failed (the page shows the failure). */
+  config: PageBrand | undefined;
+  /** The site state the browser starts from: the start-up answer plus what the shell shows. */
+  state: SiteState;
+  /** Set under maintenance: every path answers the maintenance screen with this status and headers. */
+  maintenance: ReturnType<typeof maintenancePageInit>;
+}
+
+/** The brand of a page request, from its host, as the start-up call would answer it. */
+export async function pageBrandOf(request: Request, context: AppLoadContext): Promise<PageBrandStep> {
+  const { siteConfigs } = context.services;
+  const domain = baseDomainOf(request.headers.get('host') ?? new URL(request.url).host);
+  let answer: { statusCode: number; message: string } & Partial<Omit<StartupAnswer, 'statusCode'>>;
+  let config: PageBrand | undefined;
+  try {
+    config = await siteConfigs.forPage(domain);
+    answer = siteConfigs.startupAnswer(config);
+  } catch (error) {
+    rethrowPageOutage(error);
+    answer = { statusCode: 0, message: error instanceof Error ? error.message : 'internalServerError' };
+  }
+  const state = siteStateFromStartup(answer);
+  if (state.template && config) {
+    const { cms, partners, social_accounts: accountList } = config.document;
+    state.partners = partners;
+    state.accountList = accountList;
+    state.cmsPages = cmsKeys.filter((key) => cms[key].status).map((key) => cmsPaths[key]);
+    state.cms_status = state.cmsPages.length > 0;
+  }
+  // Under maintenance every path shows the maintenance screen with 503: no 404, guard or redirect.
+  return { config, state, maintenance: maintenancePageInit(state.maintenance) };
+}
