@@ -1,29 +1,5 @@
-import { loadEnv } from '#server/config/env.ts';
-import { cliActor, exitCodes, runBrandCli } from '#server/features/brands/brand-cli-core.ts';
+import { exitCodes, runBrandCli } from '#server/features/brands/brand-cli-core.ts';
+import { runOperatorCommandLine } from './cli/run-operator-cli.ts';
 
-/** `npm run brand -- <command>`: wires argv, environment and exit code; the logic is in brand-cli-core. */
-async function main(): Promise<number> {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    return exitCodes.failure;
-  }
-  return runBrandCli(process.argv.slice(2), {
-    env,
-    actor: cliActor(),
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-    // npm runs scripts from the package root; file names are meant relative to where npm was called.
-    cwd: process.env.INIT_CWD ?? process.cwd(),
-  });
-}
-
-try {
-  // exitCode rather than exit(): stdout must drain; every handle is closed, so the process ends.
-  process.exitCode = await main();
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exitCode = exitCodes.failure;
-}
+/** `npm run brand -- <command>`: the logic is in brand-cli-core. */
+await runOperatorCommandLine(runBrandCli, exitCodes.failure);

@@ -100,3 +100,65 @@ export function registerOperatorRoutes(app: FastifyInstance, services: OperatorR
     }
   });
 }
+
+/** What a server answers an operator command run inside it: the exit code and the lines to print. */
+const operatorRunAnswer = z.object({
+  code: z.number().int(),
+  out: z.array(z.string()),
+  err: z.array(z.string()),
+});
+export type OperatorRunAnswer = z.output<typeof operatorRunAnswer>;
+
+export interface OperatorRunIo {
+  out(line: string): void;
+  err(line: string): void;
+  /** Where the lock file lives, named when the server does not answer. */
+  dataDir: string;
+}
+
+/**
+ * Sends an operator command to the server that owns the embedded database (the one in the lock
+ * file), prints the lines it answers and returns its exit code; `failureCode` when it cannot be
+ * asked (no answer, a refused token, an answer that is not an operator answer).
+ */
+export async function runOnOwningServer(
+  lock: ServerLock,
+  path: string,
+  body: unknown,
+  io: OperatorRunIo,
+  failureCode: number,
+): Promise<number> {
+  let text: string;
+  let status: number;
+  try {
+    const response = await fetch(`http://127.0.0.1:${lock.port}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ops-token': lock.token },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000),
+    });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    const reason = error instanceof Error ? (error.cause ?? error).toString() : String(error);
+    io.err(
+      `The server (pid ${lock.pid}, port ${lock.port}) that owns the embedded database did not answer: ${reason}. ` +
+        `If no server runs, the lock file ${join(io.dataDir, 'server.json')} is stale: delete it and retry.`,
+    );
+    return failureCode;
+  }
+  if (status === 403) {
+    io.err('The server refused the operator token (is the lock file in DATA_DIR from another server?)');
+    return failureCode;
+  }
+  let answer: OperatorRunAnswer;
+  try {
+    answer = operatorRunAnswer.parse(JSON.parse(text));
+  } catch {
+    io.err(`The server answered HTTP ${status} with something that is not an operator answer`);
+    return failureCode;
+  }
+  answer.out.forEach((line) => io.out(line));
+  answer.err.forEach((line) => io.err(line));
+  return answer.code;
+}

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BrandDocument } from '#shared/brand/brand-schema.ts';
@@ -16,7 +16,12 @@ import {
   BrandValidationError,
   showBrand,
 } from '#server/features/brands/brand-service.ts';
-import { readServerLock, type ServerLock } from '#server/features/brands/operator-endpoint.ts';
+import {
+  readServerLock,
+  runOnOwningServer,
+  type OperatorRunAnswer,
+  type ServerLock,
+} from '#server/features/brands/operator-endpoint.ts';
 import { applyCatalogue, CatalogueValidationError, type CatalogueWriteResult } from './catalogue-writer.ts';
 
 const catalogueCliUsage = `Usage: npm run catalogue -- <command>
@@ -286,48 +291,18 @@ export const catalogueRunRequest = z.object({
   ]),
 });
 
-const runAnswer = z.object({ code: z.number().int(), out: z.array(z.string()), err: z.array(z.string()) });
-export type CatalogueRunAnswer = z.output<typeof runAnswer>;
+export type CatalogueRunAnswer = OperatorRunAnswer;
 
 /** Sends the command to the server that owns the embedded database and prints its answer. */
-async function runOnServer(
-  lock: ServerLock,
-  command: CatalogueRunnable,
-  deps: CatalogueCliDeps,
-): Promise<number> {
-  let text: string;
-  let status: number;
-  try {
-    const response = await fetch(`http://127.0.0.1:${lock.port}${catalogueRunPath}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-ops-token': lock.token },
-      body: JSON.stringify({ actor: deps.actor, command }),
-      signal: AbortSignal.timeout(60_000),
-    });
-    status = response.status;
-    text = await response.text();
-  } catch (error) {
-    const reason = error instanceof Error ? (error.cause ?? error).toString() : String(error);
-    deps.err(
-      `The server (pid ${lock.pid}, port ${lock.port}) that owns the embedded database did not answer: ${reason}; ` +
-        `if no server runs, delete the stale lock file ${join(deps.env.DATA_DIR, 'server.json')} and retry`,
-    );
-    return catalogueExitCodes.refused;
-  }
-  if (status === 403) {
-    deps.err('The server refused the operator token (is the lock file in DATA_DIR from another server?)');
-    return catalogueExitCodes.refused;
-  }
-  let answer: CatalogueRunAnswer;
-  try {
-    answer = runAnswer.parse(JSON.parse(text));
-  } catch {
-    deps.err(`The server answered HTTP ${status} with something that is not an operator answer`);
-    return catalogueExitCodes.refused;
-  }
-  answer.out.forEach((line) => deps.out(line));
-  answer.err.forEach((line) => deps.err(line));
-  return answer.code;
+function runOnServer(lock: ServerLock, command: CatalogueRunnable, deps: CatalogueCliDeps): Promise<number> {
+  const io = { out: deps.out, err: deps.err, dataDir: deps.env.DATA_DIR };
+  return runOnOwningServer(
+    lock,
+    catalogueRunPath,
+    { actor: deps.actor, command },
+    io,
+    catalogueExitCodes.refused,
+  );
 }
 
 /** Runs one operator command; returns the process exit code (0 done or unchanged, 2 refused). */

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { inboxRewardTypes, type InboxRewardType } from '#shared/money/wallet-kinds.ts';
@@ -9,7 +8,12 @@ import type { Database, DatabaseHandle, Executor } from '#server/db/database.ts'
 import { accounts, brands } from '#server/db/schema.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import { formatTable, openBrandDatabase } from '#server/features/brands/brand-cli-core.ts';
-import { readServerLock, type ServerLock } from '#server/features/brands/operator-endpoint.ts';
+import {
+  readServerLock,
+  runOnOwningServer,
+  type OperatorRunAnswer,
+  type ServerLock,
+} from '#server/features/brands/operator-endpoint.ts';
 import { insertBroadcast, insertInboxMessages } from '#server/features/inbox/inbox-repository.ts';
 import { rewardUnits } from '#server/features/inbox/inbox-service.ts';
 import { listDeposits } from '#server/features/payments/deposit-repository.ts';
@@ -282,46 +286,10 @@ export const opsRunRequest = z.object({
   actor: z.string().max(100),
 });
 
-const opsRunAnswer = z.object({
-  code: z.number().int(),
-  out: z.array(z.string()),
-  err: z.array(z.string()),
-});
-export type OpsRunAnswer = z.output<typeof opsRunAnswer>;
+export type OpsRunAnswer = OperatorRunAnswer;
 
 /** Sends the command to the server that owns the embedded database and prints its answer. */
-async function runOnServer(lock: ServerLock, args: string[], deps: OpsCliDeps): Promise<number> {
-  let text: string;
-  let status: number;
-  try {
-    const response = await fetch(`http://127.0.0.1:${lock.port}${opsRunPath}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-ops-token': lock.token },
-      body: JSON.stringify({ args, actor: deps.actor }),
-      signal: AbortSignal.timeout(60_000),
-    });
-    status = response.status;
-    text = await response.text();
-  } catch (error) {
-    const reason = error instanceof Error ? (error.cause ?? error).toString() : String(error);
-    deps.err(
-      `The server (pid ${lock.pid}, port ${lock.port}) that owns the embedded database did not answer: ${reason}. ` +
-        `If no server runs, the lock file ${join(deps.env.DATA_DIR, 'server.json')} is stale: delete it and retry.`,
-    );
-    return opsExitCodes.failure;
-  }
-  if (status === 403) {
-    deps.err('The server refused the operator token (is the lock file in DATA_DIR from another server?)');
-    return opsExitCodes.failure;
-  }
-  let answer: OpsRunAnswer;
-  try {
-    answer = opsRunAnswer.parse(JSON.parse(text));
-  } catch {
-    deps.err(`The server answered HTTP ${status} with something that is not an operator answer`);
-    return opsExitCodes.failure;
-  }
-  answer.out.forEach((line) => deps.out(line));
-  answer.err.forEach((line) => deps.err(line));
-  return answer.code;
+function runOnServer(lock: ServerLock, args: string[], deps: OpsCliDeps): Promise<number> {
+  const io = { out: deps.out, err: deps.err, dataDir: deps.env.DATA_DIR };
+  return runOnOwningServer(lock, opsRunPath, { args, actor: deps.actor }, io, opsExitCodes.failure);
 }
