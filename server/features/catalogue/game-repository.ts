@@ -13,13 +13,13 @@ const entryColumns = {
 };
 
 /** What a brand offers of the catalogue: its providers' games, less the ones it switched off. */
-interface BrandOffer {
+export interface BrandOffer {
   providers: readonly string[];
   disabled_games: readonly string[];
 }
 
 /** The games a brand offers; undefined when it offers none (no provider), so callers answer empty. */
-function offered(offer: BrandOffer): SQL[] | undefined {
+export function offered(offer: BrandOffer): SQL[] | undefined {
   if (offer.providers.length === 0) return undefined;
   const conditions = [inArray(games.providerCode, [...offer.providers])];
   if (offer.disabled_games.length > 0) conditions.push(notInArray(games.gameCode, [...offer.disabled_games]));

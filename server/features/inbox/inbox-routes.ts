@@ -16,7 +16,7 @@ function player({ brand: config, player: { account } }: Caller<'player'>) {
     code: config.document.code,
     currency: config.document.site.currency,
   };
-  return { account, brand, providers: config.document.providers };
+  return { account, brand };
 }
 
 export function registerInboxRoutes({ db, calls }: InboxRouteDeps): void {
@@ -26,13 +26,9 @@ export function registerInboxRoutes({ db, calls }: InboxRouteDeps): void {
   });
 
   calls.register(claimInboxCall, async (body, caller) => {
-    const { account, brand, providers } = player(caller);
+    const { account, brand } = player(caller);
     const value = await claimInbox(db, account.id, brand, body.inbox_id);
-    const balance = await playerBalance(db, account.id, {
-      id: brand.id,
-      currency: brand.currency,
-      providers,
-    });
+    const balance = await playerBalance(db, account.id, brand);
     return ok({ value, ...balance });
   });
 

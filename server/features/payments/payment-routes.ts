@@ -33,7 +33,7 @@ function player({ brand: config, player: { account } }: Caller<'player'>) {
     currency: config.document.site.currency,
     payments: config.document.payments,
   };
-  return { account, brand, providers: config.document.providers };
+  return { account, brand };
 }
 
 export function registerPaymentRoutes({ db, demoMode, calls }: PaymentRouteDeps): void {
@@ -60,17 +60,13 @@ export function registerPaymentRoutes({ db, demoMode, calls }: PaymentRouteDeps)
   });
 
   calls.register(withdrawCall, async (body, caller) => {
-    const { account, brand, providers } = player(caller);
+    const { account, brand } = player(caller);
     const value = await requestWithdrawal(db, account.id, brand, {
       bankId: body.bank_id,
       amount: body.amount,
       idempotencyKey: body.idempotency_key,
     });
-    const balance = await playerBalance(db, account.id, {
-      id: brand.id,
-      currency: brand.currency,
-      providers,
-    });
+    const balance = await playerBalance(db, account.id, brand);
     return ok({ value, ...balance });
   });
 

@@ -1,15 +1,17 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { GameEntry } from '#shared/contract/site-contract.ts';
 import type { Executor } from '#server/db/database.ts';
 import { favourites, games } from '#server/db/schema.ts';
+import { offered, type BrandOffer } from '#server/features/catalogue/game-repository.ts';
 
-/** A player's favourites among the games of the given providers, newest first. */
+/** A player's favourites among the games the brand offers, newest first. */
 export async function listFavourites(
   db: Executor,
   accountPk: number,
-  providerCodes: readonly string[],
+  offer: BrandOffer,
 ): Promise<GameEntry[]> {
-  if (providerCodes.length === 0) return [];
+  const conditions = offered(offer);
+  if (!conditions) return [];
   return db
     .select({
       game_code: games.gameCode,
@@ -20,7 +22,7 @@ export async function listFavourites(
     })
     .from(favourites)
     .innerJoin(games, eq(games.gameCode, favourites.gameCode))
-    .where(and(eq(favourites.accountPk, accountPk), inArray(games.providerCode, [...providerCodes])))
+    .where(and(eq(favourites.accountPk, accountPk), ...conditions))
     .orderBy(desc(favourites.createdAt), asc(games.gameName));
 }
 
@@ -62,17 +64,14 @@ export async function deleteFavourite(db: Executor, accountPk: number, gameCode:
   return rows.length > 0;
 }
 
-/** Whether a game is in the catalogue under one of the given providers. */
-export async function gameIsOffered(
-  db: Executor,
-  gameCode: string,
-  providerCodes: readonly string[],
-): Promise<boolean> {
-  if (providerCodes.length === 0) return false;
+/** Whether the brand offers a game (one of its providers', not switched off). */
+export async function gameIsOffered(db: Executor, gameCode: string, offer: BrandOffer): Promise<boolean> {
+  const conditions = offered(offer);
+  if (!conditions) return false;
   const rows = await db
     .select({ id: games.id })
     .from(games)
-    .where(and(eq(games.gameCode, gameCode), inArray(games.providerCode, [...providerCodes])))
+    .where(and(eq(games.gameCode, gameCode), ...conditions))
     .limit(1);
   return rows.length > 0;
 }

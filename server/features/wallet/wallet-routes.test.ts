@@ -12,6 +12,7 @@ import { demoWallet } from '#server/db/seed/demo-wallets.ts';
 import { lucky, spin, logInDemo } from '#server/test-support/demo-accounts.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { postOperation, verifyLedger } from './ledger.ts';
+import { applyBrand } from '#server/features/brands/brand-service.ts';
 import { addFavourite, type WalletBrand } from './wallet-service.ts';
 
 let t: TestApp;
@@ -195,6 +196,38 @@ describe('favourites', () => {
     expect(await writes()).toEqual(before);
   });
 
+  it('leaves out a game the brand switched off: not added, not listed, back when switched on', async () => {
+    const game = demoGames.find((candidate) => candidate.provider_code === 'PGSOFT')!;
+    const credentials = { account_id: 'demo2', auth: luckyDemo2, game_code: game.game_code };
+    expect((await t.post('/api/home/fav_add', credentials)).json.statusCode).toBe(1);
+    const luckyDocument = structuredClone(brandOf('lucky'));
+    const setDisabled = async (disabled: string[]) => {
+      await applyBrand(t.handle.db, { ...luckyDocument, disabled_games: disabled }, 'test', () =>
+        t.services.brandBus.publish(),
+      );
+    };
+    await setDisabled([game.game_code]);
+    try {
+      const listed = await t.post('/api/home/fav_list', { account_id: 'demo2', auth: luckyDemo2 });
+      expect((listed.json.value as { game_code: string }[]).map((entry) => entry.game_code)).not.toContain(
+        game.game_code,
+      );
+      const other = demoGames.find(
+        (candidate) => candidate.provider_code === 'PGSOFT' && candidate.game_code !== game.game_code,
+      )!;
+      await setDisabled([game.game_code, other.game_code]);
+      expect(
+        (await t.post('/api/home/fav_add', { ...credentials, game_code: other.game_code })).json,
+      ).toEqual({ statusCode: 0, message: 'gameNotFound' });
+    } finally {
+      await setDisabled([]);
+    }
+    const back = await t.post('/api/home/fav_list', { account_id: 'demo2', auth: luckyDemo2 });
+    expect((back.json.value as { game_code: string }[]).map((entry) => entry.game_code)).toContain(
+      game.game_code,
+    );
+  });
+
   it('refuses unknown games and games of providers the brand does not offer: gameNotFound', async () => {
     const foreign = demoGames.find((game) => !brandOf('spinpalace').providers.includes(game.provider_code))!;
     const before = await writes();
@@ -217,7 +250,7 @@ describe('favourites', () => {
 
   it(`holds at most ${maxFavourites} favourites: tooManyFavourites`, async () => {
     const { pk, brandId } = await accountOf('lucky', 'player4');
-    const brand: WalletBrand = { id: brandId, currency: 'PHP', providers: brandOf('lucky').providers };
+    const brand: WalletBrand = { id: brandId, currency: 'PHP', offer: brandOf('lucky') };
     const held = new Set(
       (await t.handle.db.select().from(favourites).where(eq(favourites.accountPk, pk))).map(
         (row) => row.gameCode,

@@ -26,7 +26,7 @@ function player({ brand: config, player: { account } }: Caller<'player'>) {
   const brand: WalletBrand = {
     id: config.id,
     currency: config.document.site.currency,
-    providers: config.document.providers,
+    offer: config.document,
   };
   return { account, brand };
 }

@@ -18,7 +18,8 @@ import { findVipStanding } from './vip-progress-repository.ts';
 export interface WalletBrand {
   id: number;
   currency: string;
-  providers: readonly string[];
+  /** The offer of the brand document: its providers, less the games it switched off. */
+  offer: { providers: readonly string[]; disabled_games: readonly string[] };
 }
 
 export interface PlayerBalance {
@@ -35,7 +36,7 @@ export interface PlayerBalance {
 export async function playerBalance(
   db: Executor,
   accountPk: number,
-  brand: WalletBrand,
+  brand: Pick<WalletBrand, 'currency'>,
 ): Promise<PlayerBalance> {
   const wallet = await findWallet(db, accountPk);
   const currency = wallet?.currency ?? brand.currency;
@@ -61,7 +62,7 @@ export async function playerVipLevels(
 }
 
 export function playerFavourites(db: Executor, accountPk: number, brand: WalletBrand): Promise<GameEntry[]> {
-  return listFavourites(db, accountPk, brand.providers);
+  return listFavourites(db, accountPk, brand.offer);
 }
 
 /**
@@ -74,13 +75,13 @@ export async function addFavourite(
   brand: WalletBrand,
   gameCode: string,
 ): Promise<GameEntry[]> {
-  if (!(await gameIsOffered(db, gameCode, brand.providers))) throw new ApiError('gameNotFound');
+  if (!(await gameIsOffered(db, gameCode, brand.offer))) throw new ApiError('gameNotFound');
   if (!(await hasFavourite(db, accountPk, gameCode))) {
     const added = await insertFavourite(db, accountPk, gameCode, maxFavourites);
     // Not added: the list is full, unless a racing call of the same player added this very game.
     if (!added && !(await hasFavourite(db, accountPk, gameCode))) throw new ApiError('tooManyFavourites');
   }
-  return listFavourites(db, accountPk, brand.providers);
+  return listFavourites(db, accountPk, brand.offer);
 }
 
 /**
@@ -94,6 +95,6 @@ export async function removeFavourite(
   gameCode: string,
 ): Promise<GameEntry[]> {
   const removed = await deleteFavourite(db, accountPk, gameCode);
-  if (!removed && !(await gameIsOffered(db, gameCode, brand.providers))) throw new ApiError('gameNotFound');
-  return listFavourites(db, accountPk, brand.providers);
+  if (!removed && !(await gameIsOffered(db, gameCode, brand.offer))) throw new ApiError('gameNotFound');
+  return listFavourites(db, accountPk, brand.offer);
 }
