@@ -4,7 +4,8 @@ import type { GameEntry } from '#shared/contract/site-contract.ts';
 import type { Executor } from '#server/db/database.ts';
 import { games, providers } from '#server/db/schema.ts';
 
-const entryColumns = {
+/** The columns of a game entry (spec §7 game lists), as every list of games answers them. */
+export const entryColumns = {
   provider_code: games.providerCode,
   game_code: games.gameCode,
   game_name: games.gameName,

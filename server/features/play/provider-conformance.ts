@@ -120,12 +120,7 @@ export async function runProviderConformance(options: ConformanceOptions): Promi
     currency,
   });
   const win = (tx: string, round: string, amount: number, extra: Record<string, unknown> = {}) => ({
-    session_token: token,
-    transaction_id: `${run}-${tx}`,
-    round_id: `${run}-${round}`,
-    game_code: game,
-    amount,
-    currency,
+    ...bet(tx, round, amount),
     ...extra,
   });
   const rollback = (tx: string, target: string, round: string) => ({

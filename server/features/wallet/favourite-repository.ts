@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { GameEntry } from '#shared/contract/site-contract.ts';
 import type { Executor } from '#server/db/database.ts';
 import { favourites, games } from '#server/db/schema.ts';
-import { offered, type BrandOffer } from '#server/features/catalogue/game-repository.ts';
+import { entryColumns, offered, type BrandOffer } from '#server/features/catalogue/game-repository.ts';
 
 /** A player's favourites among the games the brand offers, newest first. */
 export async function listFavourites(
@@ -13,13 +13,7 @@ export async function listFavourites(
   const conditions = offered(offer);
   if (!conditions) return [];
   return db
-    .select({
-      game_code: games.gameCode,
-      game_name: games.gameName,
-      game_type: games.gameType,
-      img_url: games.imgUrl,
-      provider_code: games.providerCode,
-    })
+    .select(entryColumns)
     .from(favourites)
     .innerJoin(games, eq(games.gameCode, favourites.gameCode))
     .where(and(eq(favourites.accountPk, accountPk), ...conditions))
