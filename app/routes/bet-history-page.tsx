@@ -1,85 +1,146 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { betHistoryCall, betStatuses } from '#shared/contract/bet-history-contract.ts';
+import { historyPageSize } from '#shared/contract/payment-contract.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
-import '#app/features/rewards/rewards.css';
+import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
+import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { useApi } from '#app/features/api/use-api.tsx';
+import {
+  betFilterFromParams,
+  betHistoryRequest,
+  noBetFilter,
+  paramsOfBetFilter,
+  type BetFilter,
+} from '#app/features/history/bet-filter.ts';
+import { BetRoundsTable, BetSummary } from '#app/features/history/bet-rounds.tsx';
+import '#app/features/history/bet-history.css';
 import { pageMeta } from '#app/features/routing/page-meta.ts';
 import { useSite } from '#app/features/site/site-store.tsx';
-import { validDay } from '#app/features/wallet/history-filter.ts';
 import { DateRangeFields } from '#app/features/wallet/history-filters.tsx';
+import { Pager } from '#app/features/wallet/pager.tsx';
+import { usePlayerData } from '#app/features/wallet/use-wallet.ts';
 import '#app/features/wallet/wallet.css';
 import type { Route } from './+types/bet-history-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'betHistory');
 
-interface BetFilter {
-  category: string;
-  from: string;
-  to: string;
+/**
+ * Without a date range the rounds are in the first HTML. Days of a range are the player's calendar
+ * days, in a time zone only the browser knows, so a dated filter is loaded there (decision 0022).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const filter = betFilterFromParams(new URL(args.request.url).searchParams);
+  if (filter.from || filter.to) return { history: null, inBrowser: true };
+  const answer = await playerPageData(args, betHistoryCall, betHistoryRequest(filter));
+  return { history: answer ?? null, inBrowser: false };
+}
+
+function BetFilters({ filter, onApply }: { filter: BetFilter; onApply: (filter: BetFilter) => void }) {
+  const { t } = useTranslation(['ui', 'gm']);
+  const categories = useSite((s) => s.provider_count).filter((entry) => entry.count > 0);
+  const [draft, setDraft] = useState(filter);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...draft, page: 1 });
+  };
+  const clear = () => {
+    setDraft(noBetFilter);
+    onApply(noBetFilter);
+  };
+  return (
+    <form className="wallet-filters bet-filters" onSubmit={submit} data-testid="bet-filters">
+      <label className="wallet-filters__field">
+        <span className="account-field__label">{t('betHistoryGameType')}</span>
+        <select
+          name="category"
+          className="wallet-input"
+          value={draft.category}
+          onChange={(event) => setDraft({ ...draft, category: event.target.value as BetFilter['category'] })}
+        >
+          <option value="">{t('betHistoryAllGameTypes')}</option>
+          {categories.map((entry) => (
+            <option key={entry.category} value={entry.category}>
+              {t(`gm:${entry.category}`, { defaultValue: entry.category })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="wallet-filters__field">
+        <span className="account-field__label">{t('status')}</span>
+        <select
+          name="status"
+          className="wallet-input"
+          value={draft.status}
+          onChange={(event) => setDraft({ ...draft, status: event.target.value as BetFilter['status'] })}
+        >
+          <option value="">{t('betHistoryAllStatuses')}</option>
+          {betStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`betStatus_${status}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <DateRangeFields draft={draft} onChange={setDraft} onClear={clear} />
+    </form>
+  );
 }
 
 /**
- * /bet-history (guarded): the player's bets by game type and date range, the filter in the
- * address like the transaction history's. The platform records no bets yet (the game rounds come
- * with issue 11), so every player honestly sees no bets; the frame and filters are the real ones.
+ * /bet-history (guarded): the player's game rounds, newest first, filtered by game type, state and
+ * date range, 10 a page with 5 page buttons (spec §9); each round opens to show the transactions
+ * that moved it. The filter and the page live in the address.
  */
-export default function BetHistoryPage() {
-  const { t } = useTranslation(['ui', 'gm']);
+export default function BetHistoryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('ui');
+  const call = useApi();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const providerCount = useSite((s) => s.provider_count);
-  const categories = providerCount.filter((entry) => entry.count > 0);
-  const filter: BetFilter = {
-    category: categories.some((entry) => entry.category === params.get('category'))
-      ? (params.get('category') ?? '')
-      : '',
-    from: validDay(params.get('from')),
-    to: validDay(params.get('to')),
-  };
-  const [draft, setDraft] = useState(filter);
-  const apply = (next: BetFilter) => {
-    const query = new URLSearchParams(Object.entries(next).filter(([, value]) => value !== ''));
-    const search = query.toString();
-    void navigate(`${pathname}${search ? `?${search}` : ''}`);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply(draft);
-  };
-  const clear = () => {
-    const empty = { category: '', from: '', to: '' };
-    setDraft(empty);
-    apply(empty);
-  };
+  const filter = betFilterFromParams(params);
+  const query = paramsOfBetFilter(filter);
+  const dated = usePlayerData(
+    async (player) => {
+      const answer = await call(betHistoryCall, { ...player, ...betHistoryRequest(filter) });
+      return isApiSuccess(answer) ? answer : null;
+    },
+    [query],
+    { enabled: loaderData.inBrowser },
+  );
+  const history = loaderData.inBrowser ? dated : { data: loaderData.history, loading: false as boolean };
+  const rounds = history.data?.value ?? [];
+  const currency = history.data?.currency ?? '';
   return (
     <AccountScreen title={t('betHistory')}>
       <section className="account-card" aria-labelledby="bet-history-title" data-testid="bet-history">
         <h2 className="account-card__title" id="bet-history-title">
           {t('betHistoryLead')}
         </h2>
-        <form className="wallet-filters" onSubmit={submit} data-testid="bet-filters">
-          <label className="wallet-filters__field">
-            <span className="account-field__label">{t('betHistoryGameType')}</span>
-            <select
-              name="category"
-              className="wallet-input"
-              value={draft.category}
-              onChange={(event) => setDraft({ ...draft, category: event.target.value })}
-            >
-              <option value="">{t('betHistoryAllGameTypes')}</option>
-              {categories.map((entry) => (
-                <option key={entry.category} value={entry.category}>
-                  {t(`gm:${entry.category}`, { defaultValue: entry.category })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <DateRangeFields draft={draft} onChange={setDraft} onClear={clear} />
-        </form>
-        <p className="account-card__muted" role="status" data-testid="bet-history-empty">
-          {t('betHistoryEmpty')}
-        </p>
+        <BetFilters
+          key={query}
+          filter={filter}
+          onApply={(next) => void navigate(`${pathname}${paramsOfBetFilter(next)}`)}
+        />
+        {!history.data ? (
+          <p className="account-card__muted">{history.loading ? t('loading') : t('walletUnavailable')}</p>
+        ) : rounds.length === 0 && history.data.total === 0 ? (
+          <p className="account-card__muted" role="status" data-testid="bet-history-empty">
+            {t('betHistoryEmpty')}
+          </p>
+        ) : (
+          <div className={history.loading ? 'wallet-loading' : undefined}>
+            <BetSummary total={history.data.total} summary={history.data.summary} currency={currency} />
+            <BetRoundsTable rounds={rounds} currency={currency} />
+          </div>
+        )}
+        <Pager
+          total={history.data?.total ?? 0}
+          page={filter.page}
+          perPage={historyPageSize}
+          hrefOf={(page) => `${pathname}${paramsOfBetFilter({ ...filter, page })}`}
+        />
       </section>
     </AccountScreen>
   );

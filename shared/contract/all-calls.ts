@@ -1,5 +1,6 @@
 import { accountCalls } from './account-contract.ts';
 import type { ApiCall } from './api-call.ts';
+import { betHistoryCalls } from './bet-history-contract.ts';
 import { catalogueCalls } from './catalogue-contract.ts';
 import { inboxCalls } from './inbox-contract.ts';
 import { paymentCalls } from './payment-contract.ts';
@@ -18,4 +19,5 @@ export const allCalls: readonly ApiCall[] = [
   ...providerCalls,
   ...catalogueCalls,
   ...playCalls,
+  ...betHistoryCalls,
 ];

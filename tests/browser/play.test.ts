@@ -58,6 +58,32 @@ describe('play', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await game.getByRole('button', { name: 'Spin' }).waitFor();
     await screenshot(page, 'play-embedded-375');
+
+    // The round is in the bet history, newest first, and opens to show the transactions that moved it.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/bet-history');
+    const round = page.getByTestId('bet-rounds').locator('tr.bet-round').first();
+    expect(await round.getAttribute('data-status')).toBe('settled');
+    expect(await round.innerText()).toMatch(/Super Ace Royale\s+JILI Games/);
+    expect(toCents(await round.locator('td').nth(2).innerText())).toBe(500);
+    if (win) expect(toCents(await round.locator('td').nth(3).innerText())).toBe(toCents(win));
+    await round.getByRole('button', { name: 'Details' }).click();
+    const details = page.locator('.bet-round__details').first();
+    await details.waitFor();
+    const lines = details.locator('.bet-round__transaction');
+    expect(await lines.count()).toBe(2);
+    expect(await lines.nth(0).innerText()).toMatch(/Bet[\s\S]*PHP -5\.00[\s\S]*:bet$/);
+    expect(await lines.nth(1).innerText()).toMatch(/Win[\s\S]*:win/);
+    expect(await round.getByRole('button', { name: 'Hide' }).getAttribute('aria-expanded')).toBe('true');
+    await screenshot(page, 'bet-history-round-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'bet-history-round-375');
+
+    const filters = page.getByTestId('bet-filters');
+    await filters.getByLabel('Status').selectOption('open');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(server.url('/bet-history?status=open'));
+    await page.getByTestId('bet-history-empty').waitFor();
   });
 
   it('opens EVOPLAY in a window of its own', async () => {

@@ -55,7 +55,9 @@ function startOfDay(day: string, plusDays = 0): string {
  * The request's range: from the start of the `from` day up to (not including) the start of the day
  * after `to`, so the `to` day is included whole. Days the wrong way round are swapped.
  */
-export function rangeOfFilter(filter: HistoryFilter): { from?: string; to?: string } {
+export function rangeOfFilter<F extends { from: string; to: string }>(
+  filter: F,
+): { from?: string; to?: string } {
   let { from, to } = filter;
   if (from && to && from > to) [from, to] = [to, from];
   return {

@@ -1,7 +1,9 @@
+import { betHistoryCall } from '#shared/contract/bet-history-contract.ts';
 import { statementCall, transactionHistoryCall } from '#shared/contract/payment-contract.ts';
 import type { Database } from '#server/db/database.ts';
 import { ok, type CallRegistry } from '#server/http/register-call.ts';
 import { findWallet } from '#server/features/wallet/ledger.ts';
+import { betHistory } from './bet-history-service.ts';
 import { cashStatement, transactionHistory } from './history-service.ts';
 
 export function registerHistoryRoutes({ db, calls }: { db: Database; calls: CallRegistry }): void {
@@ -14,5 +16,11 @@ export function registerHistoryRoutes({ db, calls }: { db: Database; calls: Call
   calls.register(statementCall, async (body, { brand: config, player: { account } }) => {
     const currency = (await findWallet(db, account.id))?.currency ?? config.document.site.currency;
     return ok({ currency, ...(await cashStatement(db, account.id, currency, body.page)) });
+  });
+
+  calls.register(betHistoryCall, async (body, { brand: config, player: { account } }) => {
+    const currency = (await findWallet(db, account.id))?.currency ?? config.document.site.currency;
+    const filter = { from: body.from, to: body.to, gameType: body.game_type, status: body.status };
+    return ok(await betHistory(db, account.id, currency, filter, body.page));
   });
 }

@@ -1,0 +1,79 @@
+import { z } from './zod-without-eval.ts';
+import { categorySlugs } from '#shared/brand/brand-schema.ts';
+import { accountIdField, authField } from './account-contract.ts';
+import { defineCall, success } from './api-call.ts';
+import { isoInstant } from './fields.ts';
+import { historyPageSize } from './payment-contract.ts';
+import { decimalText } from './wallet-contract.ts';
+
+/**
+ * The player's game rounds (issue 11: bets and bet history). One entry per round with its stake,
+ * win and state, and the provider's wallet transactions that moved it, so a player can see exactly
+ * what a round took and paid. Amounts are exact decimal text in the wallet's currency.
+ */
+
+export const betStatuses = ['open', 'settled', 'rolled_back'] as const;
+export type BetStatus = (typeof betStatuses)[number];
+
+/** A round lists at most this many of its transactions (a long free-spin round is summed in stake and win). */
+export const maxRoundTransactions = 50;
+
+const roundTransactionSchema = z.object({
+  transaction_id: z.string(),
+  kind: z.enum(['bet', 'win', 'rollback']),
+  amount: decimalText,
+  /** A bet whose stake a rollback gave back. */
+  rolled_back: z.boolean(),
+  created_at: z.string(),
+});
+
+const betEntrySchema = z.object({
+  /** Marquee's id of the round (the bet record). */
+  bet_id: z.string(),
+  round_id: z.string(),
+  provider_code: z.string(),
+  provider_name: z.string(),
+  game_code: z.string(),
+  game_name: z.string(),
+  /** The game's category slug; empty when the game has left the catalogue. */
+  game_type: z.string(),
+  stake: decimalText,
+  win: decimalText,
+  /** win − stake: what the round added to (or took from) the balance. */
+  net: decimalText,
+  status: z.enum(betStatuses),
+  placed_at: z.string(),
+  settled_at: z.string().nullable(),
+  rolled_back_at: z.string().nullable(),
+  transactions: z.array(roundTransactionSchema),
+  /** Every transaction of the round, also those beyond `maxRoundTransactions`. */
+  transaction_count: z.number().int().min(0),
+});
+export type BetEntry = z.output<typeof betEntrySchema>;
+
+export const betHistoryCall = defineCall({
+  path: '/api/history/bet_history',
+  summary: `The player's game rounds, newest first, ${historyPageSize} a page (page is 1-based, default 1; from inclusive, to exclusive, on the time the round was placed), with the totals of every round the filter matches`,
+  tag: 'history',
+  access: 'player',
+  networkFailure: 'player',
+  request: z.object({
+    account_id: accountIdField,
+    auth: authField,
+    from: isoInstant.optional(),
+    to: isoInstant.optional(),
+    game_type: z.enum(categorySlugs).optional(),
+    status: z.enum(betStatuses).optional(),
+    page: z.number().int().min(1).max(100_000).default(1),
+  }),
+  response: z.object({
+    ...success,
+    currency: z.string(),
+    value: z.array(betEntrySchema),
+    total: z.number().int().min(0),
+    /** Sums over every matching round (rolled-back rounds count nothing). */
+    summary: z.object({ stake: decimalText, win: decimalText, net: decimalText }),
+  }),
+});
+
+export const betHistoryCalls = [betHistoryCall];
