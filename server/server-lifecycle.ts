@@ -17,7 +17,13 @@ import {
   writeServerLock,
   removeServerLock,
 } from './features/brands/operator-endpoint.ts';
-import { loadProductionBuild, productionBuildExists, registerWeb } from './web/register-web.ts';
+import {
+  loadProductionBuild,
+  productionBuildExists,
+  registerWeb,
+  type FrameOriginsOf,
+} from './web/register-web.ts';
+import { ProviderFrameOrigins } from './features/play/provider-frame-origins.ts';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT; then their connections are cut. */
 const shutdownGraceMs = 8_000;
@@ -88,16 +94,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     async registerWeb(fastify, parts) {
       if (options.registerExtra) await options.registerExtra(fastify);
       if (options.web ?? true) {
+        // Pages may frame the launch origins of their brand's providers (decision 0030).
+        const providerFrameOrigins = new ProviderFrameOrigins(parts.db);
+        const frameOriginsOf: FrameOriginsOf = (brand) => providerFrameOrigins.of(brand);
         if (env.NODE_ENV === 'development') {
           const { createServer: createVite } = await import('vite');
           const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' });
           viteMiddleware = vite.middlewares;
           viteClose = () => vite.close();
           const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as never;
-          await registerWeb(fastify, parts.pages, build, false);
+          await registerWeb(fastify, parts.pages, build, false, frameOriginsOf);
         } else {
           if (!productionBuildExists()) throw new Error('No production build: run `npm run build` first');
-          await registerWeb(fastify, parts.pages, await loadProductionBuild(), true);
+          await registerWeb(fastify, parts.pages, await loadProductionBuild(), true, frameOriginsOf);
         }
       }
       if (handle.kind === 'pglite') {

@@ -6,9 +6,9 @@ export function newScriptNonce(): string {
 }
 
 /**
- * Origins the site frames besides itself. LiveChat's widget (when the build selects the vendor
- * driver) draws its window in a frame of its own; game providers' launch origins join per brand
- * once games launch in the site frame.
+ * Origins every brand's pages frame besides the site itself: LiveChat's widget (when the build
+ * selects the vendor driver) draws its window in a frame of its own. The brand's game providers'
+ * launch origins are added per brand (`frameOrigins`, server/features/play/provider-frame-origins.ts).
  */
 const liveChatFrameOrigins = ['https://secure.livechatinc.com'];
 

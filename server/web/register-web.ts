@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
 import { registerBuildInfo } from './build-info.ts';
 import { registerManifest } from './manifest.ts';
 import { sessionTokenFromCookieHeader } from '#server/features/accounts/player-auth.ts';
@@ -10,11 +11,17 @@ import { securityHeaders } from '#server/http/security-headers.ts';
 import { contentSecurityPolicy, newScriptNonce } from './content-security-policy.ts';
 import { sendWebResponse, webRequestOf } from './page-response.ts';
 import { pageServicesOf } from './page-outage.ts';
-import type { PageServices } from './page-services.ts';
+import type { PageBrand, PageServices } from './page-services.ts';
 
 const buildDir = fileURLToPath(new URL('../../build', import.meta.url));
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+/**
+ * The origins a brand's pages may frame besides the site itself: its game providers' launch
+ * origins (server/features/play/provider-frame-origins.ts). A plain array when already known.
+ */
+export type FrameOriginsOf = (brand: PageBrand) => readonly string[] | Promise<readonly string[]>;
 
 export function productionBuildExists(): boolean {
   return existsSync(`${buildDir}/server/index.js`);
@@ -33,6 +40,7 @@ export async function registerWeb(
   services: PageServices,
   build: BuildSource,
   serveStatic: boolean,
+  frameOriginsOf?: FrameOriginsOf,
 ): Promise<void> {
   if (serveStatic) {
     await app.register(fastifyStatic, {
@@ -58,17 +66,31 @@ export async function registerWeb(
     build,
     services.env.NODE_ENV === 'production' ? 'production' : 'development',
   );
+  /**
+   * The frame origins of the request host's brand. Nothing extra when the brand cannot be had (an
+   * unknown host, an outage): the page itself then answers the failure and frames no game.
+   */
+  const frameOriginsFor = async (request: FastifyRequest): Promise<readonly string[]> => {
+    if (!frameOriginsOf) return [];
+    try {
+      return await frameOriginsOf(await services.siteConfigs.forPage(baseDomainOf(request.host)));
+    } catch (error) {
+      request.log.debug({ err: error }, 'no frame origins for this page');
+      return [];
+    }
+  };
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/')) {
       return reply.code(404).send({ statusCode: 0, message: 'notFound' });
     }
+    const frameOrigins = await frameOriginsFor(request);
     // Pages stream straight to the socket (Fastify's compress hook would buffer the stream), so
     // they are compressed here, flushing every chunk the renderer writes.
     reply.hijack();
     const res = reply.raw;
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     const nonce = newScriptNonce();
-    res.setHeader('content-security-policy', contentSecurityPolicy(nonce));
+    res.setHeader('content-security-policy', contentSecurityPolicy(nonce, frameOrigins));
     // A signed-in player's page holds their data and session: never kept by a browser or a proxy.
     if (sessionTokenFromCookieHeader(request.headers.cookie))
       res.setHeader('cache-control', 'private, no-store');
