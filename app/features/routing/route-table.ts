@@ -40,6 +40,7 @@ export const routeTable: RouteEntry[] = [
   { path: '/download', title: 'download', file: 'routes/download-page.tsx' },
   { path: '/edit-profile', title: 'editProfile', file: 'routes/edit-profile-page.tsx', middleware: ['auth'] },
   { path: '/faqs', title: 'faqs', file: content },
+  { path: '/fairness', title: 'fairness', file: 'routes/fairness-page.tsx' },
   { path: '/fishing', title: 'fishing', file: games },
   {
     path: '/forgot-password',

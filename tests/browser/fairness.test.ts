@@ -1,0 +1,57 @@
+import { createHash, createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './support/browser-suite.ts';
+import { screenshot } from './support/screenshot.ts';
+
+/**
+ * Issue 12: /fairness recomputes a house round in the browser, from the values the bet history
+ * links it with, and keeps doing so with the network gone (no server call is involved).
+ */
+
+const { browser, open } = browserSuite();
+
+const serverSeed = '3b9f0c6de1a2547f8e0d9c7b6a5f4e3d2c1b0a99887766554433221100ffeedd';
+const clientSeed = 'lucky-clover';
+const commitment = createHash('sha256').update(serverSeed).digest('hex');
+
+function expectedHash(nonce: number): string {
+  return createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:0`).digest('hex');
+}
+
+describe('/fairness', () => {
+  it('recomputes a hash-game round from the linked values, and again offline after a change', async () => {
+    const { page } = await browser.newPage({ context: { viewport: { width: 1280, height: 900 } } });
+    const query = new URLSearchParams({
+      game: 'hash',
+      server_seed: serverSeed,
+      client_seed: clientSeed,
+      nonce: '41',
+      hash: commitment,
+    });
+    await open(page, `/fairness?${query.toString()}`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Provably Fair');
+    expect(await page.getByTestId('fair-seed-hash').innerText()).toBe(commitment);
+    expect(await page.getByTestId('fair-commitment-check').getAttribute('data-matches')).toBe('true');
+    const hash = expectedHash(41);
+    expect(await page.getByTestId('fair-round-hash').innerText()).toBe(hash);
+    const digit = Number.parseInt(hash.at(-1)!, 16);
+    expect(await page.getByTestId('fair-digit').innerText()).toBe(String(digit));
+    expect(await page.getByTestId('fair-odd-even').innerText()).toBe(digit % 2 === 1 ? 'Odd' : 'Even');
+    expect(await page.getByTestId('fair-floats').locator('li').count()).toBe(8);
+    await screenshot(page, 'fairness-1280');
+
+    await page.context().setOffline(true);
+    await page.getByLabel('Nonce').fill('42');
+    await expect.poll(() => page.getByTestId('fair-round-hash').innerText()).toBe(expectedHash(42));
+    await page.getByLabel('Server seed (revealed)').fill(serverSeed.replace(/^3/, '4'));
+    await expect
+      .poll(() => page.getByTestId('fair-commitment-check').getAttribute('data-matches'))
+      .toBe('false');
+    expect(await page.getByTestId('fair-commitment-check').innerText()).toBe(
+      'Does not match the hash shown before play',
+    );
+    await page.context().setOffline(false);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'fairness-375');
+  });
+});
