@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { roundFloats, serverSeedHash, type FairRound } from '#shared/fair/provably-fair.ts';
 import { hashOutcomeOf } from '#shared/house/hash-game.ts';
 
-export const verifierGames = ['hash', 'floats'] as const;
-export type VerifierGame = (typeof verifierGames)[number];
+const verifierGames = ['hash', 'floats'] as const;
+type VerifierGame = (typeof verifierGames)[number];
 
 /** What the verifier starts from: a round's values as the bet history links them, or nothing. */
 export interface VerifierInput {
