@@ -155,27 +155,6 @@ export const withdrawals = pgTable(
   ],
 );
 
-/** Settled winning game rounds, for the winners board. */
-export const gameWins = pgTable(
-  'game_wins',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    accountPk: bigint('account_pk', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    gameCode: text('game_code').notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('game_wins_brand_amount_idx').on(t.brandId, t.amountMinor),
-    check('game_wins_amount_ck', sql`${t.amountMinor} > 0`),
-  ],
-);
-
 /** Every operator action: who, what, when. */
 export const operatorActions = pgTable('operator_actions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -556,6 +535,10 @@ export const bets = pgTable(
   (t) => [
     uniqueIndex('bets_provider_round_account_uq').on(t.providerCode, t.roundId, t.accountPk),
     index('bets_account_idx').on(t.accountPk, t.placedAt),
+    // The home page's winners board: a brand's biggest settled wins, read biggest first.
+    index('bets_brand_winners_idx')
+      .on(t.brandId, t.win, t.settledAt)
+      .where(sql`${t.status} = 'settled' and ${t.win} > 0`),
     check('bets_status_ck', sql`${t.status} in ('open', 'settled', 'rolled_back')`),
     check('bets_amounts_ck', sql`${t.stake} >= 0 and ${t.win} >= 0`),
   ],

@@ -125,13 +125,17 @@ describe('signed in as demo1', () => {
     expect(await friend.page.getByLabel('Referral code').inputValue()).toBe('demo1');
   });
 
-  it('/bet-history has its filters and says honestly there are no bets', async () => {
+  it('/bet-history lists the seeded rounds, newest first, and filters them', async () => {
     const { page } = player;
     await open(page, '/bet-history');
+    const rounds = page.getByTestId('bet-rounds').locator('tr.bet-round');
+    expect(await rounds.count()).toBeGreaterThan(0);
+    expect(await rounds.first().getAttribute('data-status')).toBe('settled');
+    expect(await page.getByTestId('bet-summary').innerText()).toMatch(/Rounds\s+\d+/);
     const filters = page.getByTestId('bet-filters');
-    await filters.getByLabel('Game type').selectOption('slots');
+    await filters.getByLabel('Status').selectOption('open');
     await filters.getByRole('button', { name: 'Apply' }).click();
-    await page.waitForURL(server.url('/bet-history?category=slots'));
+    await page.waitForURL(server.url('/bet-history?status=open'));
     expect(await page.getByTestId('bet-history-empty').innerText()).toContain('No bets in this period');
     await shoot(page, '/bet-history', 'bet-history');
   });

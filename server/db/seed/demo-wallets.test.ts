@@ -8,6 +8,7 @@ import { openTestDatabase } from '#server/test-support/test-database.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import {
   accounts,
+  bets,
   brands,
   favourites,
   games,
@@ -55,13 +56,22 @@ describe('demo wallets', () => {
         .select({ id: withdrawals.id })
         .from(withdrawals)
         .where(eq(withdrawals.accountPk, row.pk));
-      // The starting balance, then each withdrawal of the history as real activity writes it.
+      const rounds = await handle.db
+        .select({ provider: bets.providerCode, roundId: bets.roundId, win: bets.win })
+        .from(bets)
+        .where(eq(bets.accountPk, row.pk));
+      // The starting balance, then each withdrawal and game round of the history as real
+      // activity writes it (the payment services, the provider wallet).
       expect(new Set(entries.map((entry) => `${entry.kind} ${entry.key}`))).toEqual(
         new Set([
           `seed seed:${row.brand}:${row.accountId}`,
           ...paidOut.flatMap(({ id }) => [
             `hold ${withdrawalLedgerKeys.hold(id)}`,
             `withdrawal ${withdrawalLedgerKeys.paid(id)}`,
+          ]),
+          ...rounds.flatMap((round) => [
+            `bet provider:${round.provider}:${round.roundId}:bet`,
+            ...(round.win > 0n ? [`win provider:${round.provider}:${round.roundId}:win`] : []),
           ]),
         ]),
       );

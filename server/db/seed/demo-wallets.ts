@@ -80,9 +80,10 @@ export function demoWallet(brand: BrandDocument, player: DemoPlayer, place: numb
 
 /**
  * Gives every demo account of a brand its starting wallet (through the ledger, kind 'seed'), its
- * favourites and its VIP standing, inside the seed's transaction. `paidOutOf` is the cash the demo
- * history then pays out to the account (seed-demo.ts writes those withdrawals through the payment
- * services): the starting cash includes it, so the wallet ends at its profile's balance.
+ * favourites and its VIP standing, inside the seed's transaction. `spentOf` is the cash the demo
+ * history then takes out of the account: its payouts, and its game rounds' stakes less their wins
+ * (seed-demo.ts writes both as the payment services and the provider wallet do). The starting cash
+ * includes it, so the wallet ends at its profile's balance.
  */
 export async function seedDemoWallets(
   tx: Transaction,
@@ -90,14 +91,14 @@ export async function seedDemoWallets(
   brand: BrandDocument,
   accountPkOf: (accountId: string) => number,
   now: Date,
-  paidOutOf: (accountId: string) => bigint = () => 0n,
+  spentOf: (accountId: string) => bigint = () => 0n,
 ): Promise<void> {
   const players = demoPlayers.filter((player) => player.brand === brand.code);
   const favouriteRows: (typeof favourites.$inferInsert)[] = [];
   for (const [place, player] of players.entries()) {
     const accountPk = accountPkOf(player.account_id);
     const wallet = demoWallet(brand, player, place);
-    const paidOut = paidOutOf(player.account_id);
+    const spent = spentOf(player.account_id);
     await postOperation(tx, {
       accountPk,
       brandId,
@@ -105,7 +106,7 @@ export async function seedDemoWallets(
       kind: 'seed',
       reference: 'demo starting balance',
       changes: wallet.changes.map((change) =>
-        change.balance === 'cash' ? { ...change, amount: change.amount + paidOut } : change,
+        change.balance === 'cash' ? { ...change, amount: change.amount + spent } : change,
       ),
     });
     await saveVipStanding(tx, accountPk, wallet.standing);

@@ -19,13 +19,19 @@ import { openTestDatabase } from '#server/test-support/test-database.ts';
 import type { Database } from '#server/db/database.ts';
 import {
   accounts,
+  bets,
   brandDomains,
   brands,
-  gameWins,
   games,
+  ledgerEntries,
+  providerTransactions,
   providers,
   withdrawals,
 } from '#server/db/schema.ts';
+import { verifyBooks } from '#server/features/operations/books-check.ts';
+import { openGameSession } from '#server/features/play/game-session.ts';
+import { providerCall, walletSecretOf } from '#server/features/play/provider-test-kit.ts';
+import { findWallet } from '#server/features/wallet/ledger.ts';
 import { categoryRoutes, demoBrands, jadeslotsBrand, luckyBrand, royalbayBrand } from './demo-brands.ts';
 import { catalogueDocumentSchema } from '#shared/catalogue/catalogue-document.ts';
 import { applyCatalogue } from '#server/features/catalogue/catalogue-writer.ts';
@@ -36,14 +42,15 @@ import {
   demoGames,
   demoProviders,
 } from './demo-catalogue.ts';
-import { demoPlayers } from './demo-players.ts';
+import { demoPlayers, demoWins } from './demo-players.ts';
+import { demoWallet } from './demo-wallets.ts';
 import { seedDemo } from './seed-demo.ts';
 
 const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));
 const shipped = (url: string) => existsSync(join(publicDir, url));
 
 async function rowCounts(db: Database) {
-  const tables = { providers, games, brands, brandDomains, accounts, withdrawals, gameWins };
+  const tables = { providers, games, brands, brandDomains, accounts, withdrawals, bets };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await db.select({ n: count() }).from(table);
@@ -262,8 +269,13 @@ describe('seedDemo', () => {
       brandDomains: demoBrands.flatMap((brand) => brand.domains).length,
       accounts: demoPlayers.length,
       withdrawals: 12 * demoBrands.length,
-      gameWins: 15 * demoBrands.length,
+      bets: expect.any(Number),
     });
+    const [winning] = await t.handle.db
+      .select({ n: count() })
+      .from(bets)
+      .where(sql`${bets.win} > 0`);
+    expect(winning?.n).toBe(15 * demoBrands.length);
     const stored = await findBrandByCode(t.handle.db, 'lucky');
     expect(stored?.document).toEqual(luckyBrand);
     const [active] = await t.handle.db
@@ -374,17 +386,206 @@ describe('seedDemo', () => {
     );
   });
 
-  it('records wins only on games of the catalogue that the brand offers', async () => {
+  it('plays every round on a game of the catalogue that the brand offers', async () => {
     for (const brand of demoBrands) {
       const rows = await t.handle.db
-        .select({ provider: games.providerCode })
-        .from(gameWins)
-        .innerJoin(brands, eq(brands.id, gameWins.brandId))
-        .leftJoin(games, eq(games.gameCode, gameWins.gameCode))
+        .select({ provider: games.providerCode, roundProvider: bets.providerCode })
+        .from(bets)
+        .innerJoin(brands, eq(brands.id, bets.brandId))
+        .leftJoin(games, eq(games.gameCode, bets.gameCode))
         .where(eq(brands.code, brand.code));
       expect(rows.length).toBeGreaterThan(0);
-      for (const row of rows) expect(brand.providers).toContain(row.provider);
+      for (const row of rows) {
+        expect(brand.providers).toContain(row.provider);
+        expect(row.roundProvider).toBe(row.provider);
+      }
     }
+  });
+
+  it('writes each demo win as a settled round with its stake, ledger entries and provider callbacks', async () => {
+    const rounds = await t.handle.db
+      .select({
+        brand: brands.code,
+        accountId: accounts.accountId,
+        round: bets,
+      })
+      .from(bets)
+      .innerJoin(brands, eq(brands.id, bets.brandId))
+      .innerJoin(accounts, eq(accounts.id, bets.accountPk));
+    const winning = rounds.filter(({ round }) => round.win > 0n);
+    // The same wins the history names (their instants are relative to the seed's clock).
+    const key = (brand: string, accountId: string, game: string, amount: bigint) =>
+      `${brand}/${accountId}/${game}/${amount}`;
+    expect(
+      winning.map(({ brand, accountId, round }) => key(brand, accountId, round.gameCode, round.win)).sort(),
+    ).toEqual(
+      demoBrands
+        .flatMap((brand) => demoWins(brand, new Date()))
+        .map((row) => key(row.brand, row.account_id, row.game_code, row.amountMinor))
+        .sort(),
+    );
+    for (const { round } of rounds) {
+      expect(round).toMatchObject({ status: 'settled', rolledBackAt: null });
+      expect(round.stake).toBeGreaterThan(0n);
+      // A win pays more than its stake: the board's wins are real wins.
+      if (round.win > 0n) expect(round.win).toBeGreaterThan(round.stake);
+      expect(round.settledAt!.getTime()).toBeGreaterThan(round.placedAt.getTime());
+
+      const entries = await t.handle.db
+        .select({
+          key: ledgerEntries.idempotencyKey,
+          kind: ledgerEntries.kind,
+          balance: ledgerEntries.balance,
+          amount: ledgerEntries.amount,
+          reference: ledgerEntries.reference,
+          at: ledgerEntries.createdAt,
+        })
+        .from(ledgerEntries)
+        .where(sql`${ledgerEntries.reference} = ${`${round.providerCode}:${round.roundId}`}`)
+        .orderBy(ledgerEntries.id);
+      const ledgerKey = (side: string) => `provider:${round.providerCode}:${round.roundId}:${side}`;
+      const reference = `${round.providerCode}:${round.roundId}`;
+      expect(entries).toEqual([
+        {
+          key: ledgerKey('bet'),
+          kind: 'bet',
+          balance: 'cash',
+          amount: -round.stake,
+          reference,
+          at: round.placedAt,
+        },
+        ...(round.win > 0n
+          ? [
+              {
+                key: ledgerKey('win'),
+                kind: 'win',
+                balance: 'cash',
+                amount: round.win,
+                reference,
+                at: round.settledAt,
+              },
+            ]
+          : []),
+      ]);
+
+      const callbacks = await t.handle.db
+        .select({
+          transactionId: providerTransactions.transactionId,
+          kind: providerTransactions.kind,
+          amount: providerTransactions.amount,
+          result: providerTransactions.result,
+          reference: providerTransactions.referenceTransactionId,
+          at: providerTransactions.createdAt,
+        })
+        .from(providerTransactions)
+        .where(eq(providerTransactions.betId, round.id))
+        .orderBy(providerTransactions.id);
+      expect(callbacks).toEqual([
+        {
+          transactionId: `${round.roundId}:bet`,
+          kind: 'bet',
+          amount: round.stake,
+          result: 'OK',
+          reference: null,
+          at: round.placedAt,
+        },
+        {
+          transactionId: `${round.roundId}:win`,
+          kind: 'win',
+          amount: round.win,
+          result: 'OK',
+          reference: `${round.roundId}:bet`,
+          at: round.settledAt,
+        },
+      ]);
+    }
+  });
+
+  it('gives every demo player with a win losing rounds too', async () => {
+    const rows = await t.handle.db
+      .select({
+        accountPk: bets.accountPk,
+        wins: sql<number>`count(*) filter (where ${bets.win} > 0)`.mapWith(Number),
+        losses: sql<number>`count(*) filter (where ${bets.win} = 0)`.mapWith(Number),
+      })
+      .from(bets)
+      .groupBy(bets.accountPk);
+    expect(rows.filter((row) => row.wins > 0).length).toBeGreaterThan(demoBrands.length);
+    for (const row of rows) expect(row.losses).toBeGreaterThan(0);
+  });
+
+  it('answers a provider resending a seeded round its original results, moving nothing', async () => {
+    const [row] = await t.handle.db
+      .select({ round: bets, currency: sql<string>`${brands.document} -> 'site' ->> 'currency'` })
+      .from(bets)
+      .innerJoin(brands, eq(brands.id, bets.brandId))
+      .where(sql`${bets.win} > 0`)
+      .limit(1);
+    const round = row!.round;
+    const { token } = await openGameSession(t.handle.db, {
+      brandId: round.brandId,
+      accountPk: round.accountPk,
+      providerCode: round.providerCode,
+      gameCode: round.gameCode,
+      now: t.clock.now,
+    });
+    const secret = await walletSecretOf(t.handle.db, round.providerCode);
+    const stored = await t.handle.db
+      .select({ id: providerTransactions.id, kind: providerTransactions.kind })
+      .from(providerTransactions)
+      .where(eq(providerTransactions.betId, round.id));
+    const before = await findWallet(t.handle.db, round.accountPk);
+    const common = {
+      session_token: token,
+      round_id: round.roundId,
+      game_code: round.gameCode,
+      currency: row!.currency,
+    };
+    const bet = await providerCall(
+      t,
+      secret,
+      'bet',
+      { ...common, transaction_id: `${round.roundId}:bet`, amount: Number(round.stake) },
+      { provider: round.providerCode },
+    );
+    const win = await providerCall(
+      t,
+      secret,
+      'win',
+      {
+        ...common,
+        transaction_id: `${round.roundId}:win`,
+        amount: Number(round.win),
+        bet_transaction_id: `${round.roundId}:bet`,
+        round_closed: true,
+      },
+      { provider: round.providerCode },
+    );
+    expect([bet.body, win.body]).toMatchObject([
+      { status: 'OK', transaction_id: String(stored.find((tx) => tx.kind === 'bet')?.id) },
+      { status: 'OK', transaction_id: String(stored.find((tx) => tx.kind === 'win')?.id) },
+    ]);
+    expect(await findWallet(t.handle.db, round.accountPk)).toEqual(before);
+  });
+
+  it('ends every wallet at its profile balance, and the books verify', async () => {
+    const rows = await t.handle.db
+      .select({ pk: accounts.id, accountId: accounts.accountId, brand: brands.code })
+      .from(accounts)
+      .innerJoin(brands, eq(brands.id, accounts.brandId));
+    for (const row of rows) {
+      const brand = demoBrands.find((candidate) => candidate.code === row.brand)!;
+      const players = demoPlayers.filter((player) => player.brand === row.brand);
+      const place = players.findIndex((player) => player.account_id === row.accountId);
+      const profileCash = demoWallet(brand, players[place]!, place).changes.find(
+        (change) => change.balance === 'cash',
+      )!.amount;
+      expect(await findWallet(t.handle.db, row.pk), `${row.brand}/${row.accountId}`).toMatchObject({
+        cash: profileCash,
+        cash_held: 0n,
+      });
+    }
+    expect(await verifyBooks(t.handle.db)).toEqual([]);
   });
 });
 

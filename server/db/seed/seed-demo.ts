@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { BrandDocument } from '#shared/brand/brand-schema.ts';
 import { hashPassword } from '#server/features/accounts/password-hash.ts';
@@ -10,16 +11,17 @@ import {
   openWithdrawal,
   withdrawalLedgerKeys,
 } from '#server/features/payments/withdrawal-service.ts';
+import { postOperation } from '#server/features/wallet/ledger.ts';
 import type { Database, Transaction } from '#server/db/database.ts';
-import { accounts, brands, credentials, gameWins } from '#server/db/schema.ts';
+import { accounts, bets, brands, credentials, providerTransactions } from '#server/db/schema.ts';
 import { demoBrands } from './demo-brands.ts';
 import { demoCatalogueDocuments } from './demo-catalogue.ts';
 import { seedDemoProviderSecrets } from './demo-provider-secrets.ts';
+import { demoRounds, stepRank, type DemoRound } from './demo-rounds.ts';
 import { demoWallet, seedDemoWallets } from './demo-wallets.ts';
 import {
   demoPassword,
   demoPlayers,
-  demoWins,
   demoWithdrawals,
   playerTimestamps,
   type DemoWithdrawal,
@@ -114,9 +116,20 @@ async function seedPlayers(
 
   // Oldest first, so ledger entries follow one another in time as they would have been written.
   const paid = [...demoWithdrawals(document, now)].reverse();
-  const paidOut = new Map<string, bigint>();
-  for (const row of paid) paidOut.set(row.account_id, (paidOut.get(row.account_id) ?? 0n) + row.amountMinor);
-  await seedDemoWallets(tx, brandId, document, pkOf, now, (accountId) => paidOut.get(accountId) ?? 0n);
+  const profileCash = new Map(
+    players.map((player, place) => [
+      player.account_id,
+      demoWallet(document, player, place).changes.find((change) => change.balance === 'cash')?.amount ?? 0n,
+    ]),
+  );
+  const rounds = demoRounds(document, now, paid, (accountId) => profileCash.get(accountId) ?? 0n);
+  // What the history takes out of each wallet: its payouts, and its stakes less its wins.
+  const spent = new Map<string, bigint>();
+  const spend = (accountId: string, amount: bigint) =>
+    spent.set(accountId, (spent.get(accountId) ?? 0n) + amount);
+  for (const row of paid) spend(row.account_id, row.amountMinor);
+  for (const round of rounds) spend(round.account_id, round.stake - round.win);
+  await seedDemoWallets(tx, brandId, document, pkOf, now, (accountId) => spent.get(accountId) ?? 0n);
   // The starting balance was there when the account was opened.
   await backdateEntries(
     tx,
@@ -125,19 +138,7 @@ async function seedPlayers(
       at: playerTimestamps(player, now).createdAt,
     })),
   );
-  await seedPaidWithdrawals(tx, brandId, pkOf, paid);
-  const wins = demoWins(document, now);
-  if (wins.length > 0) {
-    await tx.insert(gameWins).values(
-      wins.map((row) => ({
-        brandId,
-        accountPk: pkOf(row.account_id),
-        gameCode: row.game_code,
-        amountMinor: row.amountMinor,
-        createdAt: row.createdAt,
-      })),
-    );
-  }
+  await seedHistory(tx, { id: brandId, currency: document.site.currency }, pkOf, paid, rounds);
   await sendWelcomeMessages(
     tx,
     { id: brandId, code: document.code, currency: document.site.currency },
@@ -146,47 +147,210 @@ async function seedPlayers(
   );
 }
 
+/** A step of the demo history, run in the order of time (then `stepRank`) as it would have happened. */
+interface HistoryStep {
+  at: Date;
+  rank: number;
+  run: () => Promise<unknown>;
+}
+
 /**
- * The demo payout history, written as real activity is: each withdrawal is opened (its amount
- * held) and paid by the payment service, so it has the hold and payout entries a real one has
- * and `ledger:verify` holds. Then each is dated back to when the history says it happened; only
- * timestamps change, never an amount. (No bank details: the history's withdrawals predate them.)
+ * The demo history, written as real activity is. Each withdrawal is opened (its amount held) and
+ * paid by the payment service, so it has the hold and payout entries a real one has and
+ * `ledger:verify` holds (no bank details: the history's withdrawals predate them). Each game
+ * round gets what the provider wallet (provider-wallet.ts) writes for a bet and a closing win:
+ * its `bets` row, the ledger's 'bet' and 'win' entries under the wallet's keys, and a
+ * `provider_transactions` row per callback (the VIP turnover the stakes brought is already in the
+ * profile's standing). The rows are written here rather than by driving ProviderWallet through
+ * game sessions: that works inside this transaction too, but costs about three times the
+ * statements per round, and every test database is seeded. seed-demo.test.ts resends seeded
+ * callbacks through the real wallet to show it takes them for its own. The steps run in the order
+ * of time, so the ledger's running balances follow the history; then every row is dated back to
+ * when the history says it happened. Only timestamps change, never an amount.
  */
-async function seedPaidWithdrawals(
+async function seedHistory(
   tx: Transaction,
-  brandId: number,
+  brand: { id: number; currency: string },
   pkOf: (accountId: string) => number,
-  rows: readonly DemoWithdrawal[],
+  withdrawals: readonly DemoWithdrawal[],
+  rounds: readonly DemoRound[],
 ): Promise<void> {
-  const dated: { id: number; createdAt: Date; paidAt: Date }[] = [];
-  for (const row of rows) {
-    const opened = await openWithdrawal(tx, {
-      brandId,
-      accountPk: pkOf(row.account_id),
-      bankAccountId: null,
-      amountMinor: row.amountMinor,
-      idempotencyKey: null,
+  const betIds = await insertRounds(tx, brand.id, pkOf, rounds);
+  const steps: HistoryStep[] = [];
+  const opened: { id: number; createdAt: Date; paidAt: Date }[] = [];
+  for (const row of withdrawals) {
+    let id: number | undefined;
+    steps.push({
+      at: row.createdAt,
+      rank: stepRank.hold,
+      run: async () => {
+        const withdrawal = await openWithdrawal(tx, {
+          brandId: brand.id,
+          accountPk: pkOf(row.account_id),
+          bankAccountId: null,
+          amountMinor: row.amountMinor,
+          idempotencyKey: null,
+        });
+        if (!withdrawal) throw new Error(`demo withdrawal of ${row.brand}/${row.account_id} was not opened`);
+        id = withdrawal.id;
+        opened.push({ id, createdAt: row.createdAt, paidAt: row.paidAt });
+      },
     });
-    if (!opened) throw new Error(`demo withdrawal of ${row.brand}/${row.account_id} was not opened`);
-    await decidePendingWithdrawal(tx, opened.id, 'paid', seedActor);
-    dated.push({ id: opened.id, createdAt: row.createdAt, paidAt: row.paidAt });
+    steps.push({
+      at: row.paidAt,
+      rank: stepRank.payout,
+      run: () => decidePendingWithdrawal(tx, id!, 'paid', seedActor),
+    });
   }
-  if (dated.length === 0) return;
-  const values = dated.map(
-    (row) =>
-      sql`(${row.id}::bigint, ${row.createdAt.toISOString()}::timestamptz, ${row.paidAt.toISOString()}::timestamptz)`,
-  );
-  await tx.execute(sql`
-    update withdrawals w set created_at = v.created_at, paid_at = v.paid_at, decided_at = v.paid_at
-    from (values ${sql.join(values, sql`, `)}) as v(id, created_at, paid_at)
-    where w.id = v.id`);
-  await backdateEntries(
-    tx,
-    dated.flatMap((row) => [
+  for (const round of rounds) {
+    const move = (side: 'bet' | 'win', amount: bigint) =>
+      postOperation(tx, {
+        accountPk: pkOf(round.account_id),
+        brandId: brand.id,
+        idempotencyKey: roundLedgerKey(round, side),
+        kind: side,
+        reference: `${round.provider_code}:${round.round_id}`,
+        changes: [{ balance: 'cash', amount }],
+      });
+    steps.push({
+      at: round.placedAt,
+      rank: stepRank.round,
+      run: async () => {
+        await move('bet', -round.stake);
+        // The wallet posts nothing for a win of 0 (a losing round's closing callback).
+        if (round.win > 0n) await move('win', round.win);
+      },
+    });
+  }
+  steps.sort((a, b) => a.at.getTime() - b.at.getTime() || a.rank - b.rank);
+  for (const step of steps) await step.run();
+
+  await insertProviderTransactions(tx, brand, pkOf, rounds, betIds);
+  if (opened.length > 0) {
+    const values = opened.map(
+      (row) =>
+        sql`(${row.id}::bigint, ${row.createdAt.toISOString()}::timestamptz, ${row.paidAt.toISOString()}::timestamptz)`,
+    );
+    await tx.execute(sql`
+      update withdrawals w set created_at = v.created_at, paid_at = v.paid_at, decided_at = v.paid_at
+      from (values ${sql.join(values, sql`, `)}) as v(id, created_at, paid_at)
+      where w.id = v.id`);
+  }
+  await backdateEntries(tx, [
+    ...opened.flatMap((row) => [
       { key: withdrawalLedgerKeys.hold(row.id), at: row.createdAt },
       { key: withdrawalLedgerKeys.paid(row.id), at: row.paidAt },
     ]),
-  );
+    ...rounds.flatMap((round) => [
+      { key: roundLedgerKey(round, 'bet'), at: round.placedAt },
+      ...(round.win > 0n ? [{ key: roundLedgerKey(round, 'win'), at: round.settledAt }] : []),
+    ]),
+  ]);
+}
+
+/** The provider's transaction ids of a demo round's callbacks, as the demo providers' driver names them. */
+function roundTransactionId(round: DemoRound, side: 'bet' | 'win'): string {
+  return `${round.round_id}:${side}`;
+}
+
+/** The wallet's ledger key of a provider transaction (provider-wallet.ts `providerLedgerKey`). */
+function roundLedgerKey(round: DemoRound, side: 'bet' | 'win'): string {
+  return `provider:${round.provider_code}:${roundTransactionId(round, side)}`;
+}
+
+/**
+ * The wallet's hash of a callback's meaning (provider-wallet.ts `payloadHash` over the fields it
+ * hashes), so a provider resending one of these callbacks gets its original answer, as for any
+ * other round.
+ */
+function callbackHash(parts: readonly unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts), 'utf8').digest('hex');
+}
+
+/** The settled rounds, oldest first; answers each round's bet id. */
+async function insertRounds(
+  tx: Transaction,
+  brandId: number,
+  pkOf: (accountId: string) => number,
+  rounds: readonly DemoRound[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const batch of batches(rounds)) {
+    const inserted = await tx
+      .insert(bets)
+      .values(
+        batch.map((round) => ({
+          brandId,
+          accountPk: pkOf(round.account_id),
+          providerCode: round.provider_code,
+          gameCode: round.game_code,
+          roundId: round.round_id,
+          stake: round.stake,
+          win: round.win,
+          status: 'settled',
+          placedAt: round.placedAt,
+          settledAt: round.settledAt,
+        })),
+      )
+      .returning({ id: bets.id, roundId: bets.roundId });
+    for (const row of inserted) ids.set(row.roundId, row.id);
+  }
+  return ids;
+}
+
+/** Each round's bet callback and its closing win callback, as the wallet records them. */
+async function insertProviderTransactions(
+  tx: Transaction,
+  brand: { id: number; currency: string },
+  pkOf: (accountId: string) => number,
+  rounds: readonly DemoRound[],
+  betIds: ReadonlyMap<string, number>,
+): Promise<void> {
+  const rows = rounds.flatMap((round) => {
+    const accountPk = pkOf(round.account_id);
+    const betId = betIds.get(round.round_id);
+    const betTransactionId = roundTransactionId(round, 'bet');
+    const common = {
+      providerCode: round.provider_code,
+      brandId: brand.id,
+      accountPk,
+      roundId: round.round_id,
+      betId,
+      result: 'OK',
+      currency: brand.currency,
+    };
+    const stake = Number(round.stake);
+    const win = Number(round.win);
+    return [
+      {
+        ...common,
+        transactionId: betTransactionId,
+        kind: 'bet',
+        payloadHash: callbackHash(['bet', accountPk, round.round_id, round.game_code, stake, brand.currency]),
+        amount: round.stake,
+        createdAt: round.placedAt,
+      },
+      {
+        ...common,
+        transactionId: roundTransactionId(round, 'win'),
+        kind: 'win',
+        payloadHash: callbackHash([
+          'win',
+          accountPk,
+          round.round_id,
+          round.game_code,
+          win,
+          brand.currency,
+          betTransactionId,
+          true,
+        ]),
+        amount: round.win,
+        referenceTransactionId: betTransactionId,
+        createdAt: round.settledAt,
+      },
+    ];
+  });
+  for (const batch of batches(rows)) await tx.insert(providerTransactions).values(batch);
 }
 
 /** Dates the ledger entries of each key back to when the demo history says they were written. */

@@ -9,7 +9,7 @@ import type {
   providerWinRequest,
 } from '#shared/contract/provider-contract.ts';
 import type { Database, Executor, Transaction } from '#server/db/database.ts';
-import { bets, gameWins, providerTransactions, vipProgress, wallets } from '#server/db/schema.ts';
+import { bets, providerTransactions, vipProgress, wallets } from '#server/db/schema.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import { ensureWallet, findWallet, postOperation } from '#server/features/wallet/ledger.ts';
 import { debitGuard } from './debit-guard.ts';
@@ -382,16 +382,6 @@ export class ProviderWallet {
           ...(closes ? { status: 'settled', settledAt: now } : {}),
         })
         .where(eq(bets.id, round.id));
-      // The home page's winners board lists settled winning rounds.
-      if (closes && totalWin > 0n) {
-        await tx.insert(gameWins).values({
-          brandId: session.brandId,
-          accountPk: session.accountPk,
-          gameCode: round.gameCode,
-          amountMinor: totalWin,
-          createdAt: now,
-        });
-      }
       const outcome = await record(tx, session, {
         transactionId: body.transaction_id,
         kind: 'win',

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNotNull, ne, sql, sum } from 'drizzle-orm';
 import type { Executor } from '#server/db/database.ts';
-import { accounts, gameWins, games, withdrawals } from '#server/db/schema.ts';
+import { accounts, bets, games, withdrawals } from '#server/db/schema.ts';
 
 export async function latestPaidWithdrawals(db: Executor, brandId: number, limit: number) {
   return db
@@ -24,19 +24,31 @@ export async function paidSince(db: Executor, brandId: number, since: Date): Pro
   return BigInt(row?.total ?? 0);
 }
 
-export async function topWins(db: Executor, brandId: number, since: Date, limit: number) {
+/**
+ * A brand's biggest settled winning rounds since `since`, biggest first. The status and win
+ * conditions are written as literals so the planner matches them to the partial index
+ * bets_brand_winners_idx, which it walks backwards. Answers the query itself (awaitable), so its
+ * plan can be checked.
+ */
+export function topWins(db: Executor, brandId: number, since: Date, limit: number) {
   return db
     .select({
       accountId: accounts.accountId,
-      amountMinor: gameWins.amountMinor,
-      at: gameWins.createdAt,
-      gameName: sql<string>`coalesce(${games.gameName}, ${gameWins.gameCode})`,
+      amountMinor: bets.win,
+      at: sql<Date>`${bets.settledAt}`.mapWith(bets.settledAt),
+      gameName: sql<string>`coalesce(${games.gameName}, ${bets.gameCode})`,
     })
-    .from(gameWins)
-    .innerJoin(accounts, eq(accounts.id, gameWins.accountPk))
-    .leftJoin(games, eq(games.gameCode, gameWins.gameCode))
-    .where(and(eq(gameWins.brandId, brandId), gte(gameWins.createdAt, since)))
-    .orderBy(desc(gameWins.amountMinor), desc(gameWins.createdAt))
+    .from(bets)
+    .innerJoin(accounts, eq(accounts.id, bets.accountPk))
+    .leftJoin(games, eq(games.gameCode, bets.gameCode))
+    .where(
+      and(
+        eq(bets.brandId, brandId),
+        sql`${bets.status} = 'settled' and ${bets.win} > 0`,
+        gte(bets.settledAt, since),
+      ),
+    )
+    .orderBy(desc(bets.win), desc(bets.settledAt))
     .limit(limit);
 }
 
