@@ -1,6 +1,7 @@
 // `npm run bench`: measures the built site on this machine and rewrites docs/performance.md.
 // Not a test: it reports figures against targets and never fails on a slow figure.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { get, post, runLoad, startBareServer } from './bench/http-load.ts';
 import { runLighthouse, type LighthouseOutcome } from './bench/lighthouse.ts';
 import { appendPageLoadReport, measurePageLoad } from './bench/page-load.ts';
 import { renderReport } from './bench/report.ts';
+import { slotBenchSection } from '#shared/house/slot-simulation.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
@@ -21,6 +23,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     'lighthouse-runs': { type: 'string', default: '5' },
     out: { type: 'string', default: join(repoRoot, 'docs/performance.md') },
+    'slot-rounds': { type: 'string', default: '10000000' },
   },
 });
 const durationSeconds = Number(values.duration);
@@ -125,6 +128,14 @@ try {
   await server.stop();
   rmSync(workDir, { recursive: true, force: true });
 }
+
+// After the server has stopped, so the simulation has a core to itself.
+const slotRounds = Number(values['slot-rounds']);
+log(`house slot: exact RTP by enumeration, then ${slotRounds.toLocaleString('en-US')} simulated rounds`);
+const slotSection = slotBenchSection(slotRounds, randomInt(2 ** 32 - 1));
+appendFileSync(values.out, slotSection);
+console.log(slotSection);
+log(`wrote the slot section to ${values.out}`);
 
 /**
  * The share of all cores' time spent outside idle over `ms`, measured now. The load average trails
