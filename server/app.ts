@@ -19,6 +19,7 @@ import { registerSiteRoutes } from './features/site/site-routes.ts';
 import { createSmsGateway } from './features/sms/create-sms-gateway.ts';
 import { registerHistoryRoutes } from './features/history/history-routes.ts';
 import { registerProviderRoutes } from './features/play/provider-routes.ts';
+import { registerFairnessRoutes } from './features/fairness/fairness-routes.ts';
 import { registerLaunchRoutes } from './features/play/launch-routes.ts';
 import { registerDemoProviderRoutes } from './features/demo-provider/demo-provider-routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/catalogue-routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await registerProviderRoutes(app, { db, clock, validateResponses: env.NODE_ENV !== 'production' });
   registerCatalogueRoutes({ db, calls });
   registerLaunchRoutes({ db, calls, clock });
+  registerFairnessRoutes({ db, calls, clock });
   registerDevOutbox(app, { env, db, siteConfigs });
 
   const openApi = JSON.stringify(buildOpenApi(allCalls, '1'));

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import '#app/features/cms/info-pages.css';
 import { FairVerifier, verifierInputOf } from '#app/features/fairness/fair-verifier.tsx';
 import '#app/features/fairness/fairness.css';
+import { SeedPairPanel } from '#app/features/fairness/seed-pair-panel.tsx';
 import { pageMeta } from '#app/features/routing/page-meta.ts';
 import { pageSeo } from '#app/features/seo/page-seo.server.ts';
 import { siteConfigOf } from '#app/features/site/site-config.server.ts';
@@ -33,6 +34,7 @@ export default function FairnessPage() {
         <li>{t('fairnessStepChoose')}</li>
         <li>{t('fairnessStepReveal')}</li>
       </ol>
+      <SeedPairPanel />
       <FairVerifier key={params.toString()} initial={verifierInputOf(params)} />
     </div>
   );

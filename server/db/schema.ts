@@ -590,3 +590,35 @@ export const providerTransactions = pgTable(
     check('provider_transactions_amount_ck', sql`${t.amount} >= 0`),
   ],
 );
+
+/**
+ * A player's provably fair seed pairs (issue 12): the one in use (`revealed_at` null) and those
+ * rotated out, whose server seeds the player may now see. `nonce` is the next round's: taking it
+ * and adding one happens in the transaction that plays the round.
+ */
+export const fairSeeds = pgTable(
+  'fair_seeds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** 64 hex characters; secret until the pair is rotated out. */
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: createdAt(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('fair_seeds_active_uq')
+      .on(t.accountPk)
+      .where(sql`${t.revealedAt} is null`),
+    index('fair_seeds_account_idx').on(t.accountPk, t.id),
+    check('fair_seeds_nonce_ck', sql`${t.nonce} >= 0`),
+  ],
+);

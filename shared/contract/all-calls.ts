@@ -2,6 +2,7 @@ import { accountCalls } from './account-contract.ts';
 import type { ApiCall } from './api-call.ts';
 import { betHistoryCalls } from './bet-history-contract.ts';
 import { catalogueCalls } from './catalogue-contract.ts';
+import { fairnessCalls } from './fairness-contract.ts';
 import { inboxCalls } from './inbox-contract.ts';
 import { paymentCalls } from './payment-contract.ts';
 import { playCalls } from './play-contract.ts';
@@ -20,4 +21,5 @@ export const allCalls: readonly ApiCall[] = [
   ...catalogueCalls,
   ...playCalls,
   ...betHistoryCalls,
+  ...fairnessCalls,
 ];

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from './support/browser-suite.ts';
+import { demoPassword } from '#server/db/seed/demo-players.ts';
 import { screenshot } from './support/screenshot.ts';
 
 /**
@@ -53,5 +54,39 @@ describe('/fairness', () => {
     await page.context().setOffline(false);
     await page.setViewportSize({ width: 375, height: 812 });
     await screenshot(page, 'fairness-375');
+  });
+
+  it("shows a player's seeds, and changing the client seed reveals the server seed, ready to verify", async () => {
+    const { page } = await browser.newPage({ context: { viewport: { width: 1280, height: 900 } } });
+    await open(page, '/login?next=%2Ffairness');
+    const form = page.getByTestId('login-password-form');
+    await form.getByLabel('Account ID').fill('demo1');
+    await form.getByLabel('Password', { exact: true }).fill(demoPassword);
+    await form.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(/\/fairness$/);
+    const seeds = page.getByTestId('fair-seeds');
+    await seeds.getByTestId('fair-active-hash').waitFor();
+    const committed = await seeds.getByTestId('fair-active-hash').innerText();
+    expect(committed).toMatch(/^[0-9a-f]{64}$/);
+    expect(await seeds.getByTestId('fair-active-nonce').innerText()).toBe('0');
+
+    await seeds.getByLabel('New client seed').fill('bad seed!');
+    await seeds.getByRole('button', { name: 'Change client seed' }).click();
+    await seeds.getByRole('alert').waitFor();
+    expect(await seeds.getByTestId('fair-active-hash').innerText()).toBe(committed);
+
+    await seeds.getByLabel('New client seed').fill('my-own-seed');
+    await seeds.getByRole('button', { name: 'Change client seed' }).click();
+    await expect.poll(() => seeds.getByTestId('fair-active-client-seed').innerText()).toBe('my-own-seed');
+    expect(await seeds.getByTestId('fair-active-hash').innerText()).not.toBe(committed);
+    const revealed = await seeds.getByTestId('fair-revealed-seed').innerText();
+    expect(createHash('sha256').update(revealed).digest('hex')).toBe(committed);
+    await screenshot(page, 'fairness-seeds-1280');
+
+    await seeds.getByRole('button', { name: 'Verify these rounds' }).click();
+    await expect
+      .poll(() => page.getByTestId('fair-commitment-check').getAttribute('data-matches'))
+      .toBe('true');
+    expect(await page.getByLabel('Server seed (revealed)').inputValue()).toBe(revealed);
   });
 });
