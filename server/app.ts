@@ -65,7 +65,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, hooks: clientAbortLogHooks },
     logController: new LogController({ disableRequestLogging: env.NODE_ENV === 'production' }),
     bodyLimit: env.BODY_LIMIT,
-    trustProxy: false,
+    // A hop count believes that many proxies nearest the server (Fastify's own rule for a number).
+    trustProxy:
+      typeof env.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (env.TRUST_PROXY as number)
+        : env.TRUST_PROXY,
     return503OnClosing: true,
   });
   const siteConfigs = new SiteConfigs(db, env.DEFAULT_DOMAIN);

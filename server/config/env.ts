@@ -1,5 +1,15 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { resolveDemoMode } from './demo-mode.ts';
+
+/** An IPv4 or IPv6 address, or a CIDR range of one (`10.0.0.0/8`). */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', bits, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /** Every environment variable the server reads, validated once at boot. README lists them. */
 const envSchema = z
@@ -20,6 +30,23 @@ const envSchema = z
       .default('true')
       .transform((value) => value === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * The reverse proxies in front of the server, whose X-Forwarded-For/-Proto/-Host are believed:
+     * a number of hops or a comma-separated list of addresses and CIDR ranges. Unset: none, so a
+     * client cannot claim another address (login throttling, the operator endpoint's loopback check).
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const text = value?.trim() ?? '';
+        if (text === '' || text === 'false') return false;
+        if (/^\d{1,2}$/.test(text)) return Number(text);
+        const list = text.split(',').map((part) => part.trim());
+        if (list.every(isAddressOrRange)) return list;
+        ctx.addIssue({ code: 'custom', message: 'a number of hops or a list of addresses and CIDR ranges' });
+        return z.NEVER;
+      }),
     /** Largest accepted request body in bytes. */
     BODY_LIMIT: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
     /**
