@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { CategorySlug } from '#shared/brand/brand-schema.ts';
 import { betHistoryCall, betStatuses } from '#shared/contract/bet-history-contract.ts';
 import { historyPageSize } from '#shared/contract/payment-contract.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
@@ -18,7 +18,7 @@ import { BetRoundsTable, BetSummary } from '#app/features/history/bet-rounds.tsx
 import '#app/features/history/bet-history.css';
 import { pageMeta } from '#app/features/routing/page-meta.ts';
 import { useSite } from '#app/features/site/site-store.tsx';
-import { DateRangeFields } from '#app/features/wallet/history-filters.tsx';
+import { DateRangeFields, FilterSelect, useFilterDraft } from '#app/features/wallet/history-filters.tsx';
 import { Pager } from '#app/features/wallet/pager.tsx';
 import { usePlayerData } from '#app/features/wallet/use-wallet.ts';
 import '#app/features/wallet/wallet.css';
@@ -40,49 +40,28 @@ export async function loader(args: Route.LoaderArgs) {
 function BetFilters({ filter, onApply }: { filter: BetFilter; onApply: (filter: BetFilter) => void }) {
   const { t } = useTranslation(['ui', 'gm']);
   const categories = useSite((s) => s.provider_count).filter((entry) => entry.count > 0);
-  const [draft, setDraft] = useState(filter);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, page: 1 });
-  };
-  const clear = () => {
-    setDraft(noBetFilter);
-    onApply(noBetFilter);
-  };
+  const { draft, setDraft, submit, clear } = useFilterDraft(filter, noBetFilter, onApply);
   return (
     <form className="wallet-filters bet-filters" onSubmit={submit} data-testid="bet-filters">
-      <label className="wallet-filters__field">
-        <span className="account-field__label">{t('betHistoryGameType')}</span>
-        <select
-          name="category"
-          className="wallet-input"
-          value={draft.category}
-          onChange={(event) => setDraft({ ...draft, category: event.target.value as BetFilter['category'] })}
-        >
-          <option value="">{t('betHistoryAllGameTypes')}</option>
-          {categories.map((entry) => (
-            <option key={entry.category} value={entry.category}>
-              {t(`gm:${entry.category}`, { defaultValue: entry.category })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="wallet-filters__field">
-        <span className="account-field__label">{t('status')}</span>
-        <select
-          name="status"
-          className="wallet-input"
-          value={draft.status}
-          onChange={(event) => setDraft({ ...draft, status: event.target.value as BetFilter['status'] })}
-        >
-          <option value="">{t('betHistoryAllStatuses')}</option>
-          {betStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`betStatus_${status}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label={t('betHistoryGameType')}
+        name="category"
+        value={draft.category}
+        allLabel={t('betHistoryAllGameTypes')}
+        options={categories.map((entry) => ({
+          value: entry.category as CategorySlug,
+          label: t(`gm:${entry.category}`, { defaultValue: entry.category }),
+        }))}
+        onChange={(category) => setDraft({ ...draft, category })}
+      />
+      <FilterSelect
+        label={t('status')}
+        name="status"
+        value={draft.status}
+        allLabel={t('betHistoryAllStatuses')}
+        options={betStatuses.map((status) => ({ value: status, label: t(`betStatus_${status}`) }))}
+        onChange={(status) => setDraft({ ...draft, status })}
+      />
       <DateRangeFields draft={draft} onChange={setDraft} onClear={clear} />
     </form>
   );

@@ -4,6 +4,65 @@ import { historyTypes } from '#shared/contract/payment-contract.ts';
 import type { HistoryFilter } from './history-filter.ts';
 import { useHistoryTypeLabel } from './history-list.tsx';
 
+/**
+ * A history filter form's draft: edited freely, applied on submit (back to page 1) and cleared to
+ * `empty` at once.
+ */
+export function useFilterDraft<F extends { page: number }>(
+  filter: F,
+  empty: F,
+  onApply: (filter: F) => void,
+) {
+  const [draft, setDraft] = useState(filter);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...draft, page: 1 });
+  };
+  const clear = () => {
+    setDraft(empty);
+    onApply(empty);
+  };
+  return { draft, setDraft, submit, clear };
+}
+
+/** One choice of a history filter: "all" first, then the options. */
+export function FilterSelect<V extends string>({
+  label,
+  name,
+  value,
+  allLabel,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: V | '';
+  allLabel: string;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V | '') => void;
+}) {
+  return (
+    <label className="wallet-filters__field">
+      <span className="account-field__label">{label}</span>
+      <select
+        name={name}
+        className="wallet-input"
+        value={value}
+        onChange={(event) => onChange(event.target.value as V | '')}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const noHistoryFilter: HistoryFilter = { type: '', from: '', to: '', page: 1 };
+
 /** Type and date range of the transaction history; applying them goes back to page 1. */
 export function HistoryFilters({
   filter,
@@ -14,34 +73,17 @@ export function HistoryFilters({
 }) {
   const { t } = useTranslation('ui');
   const typeLabel = useHistoryTypeLabel();
-  const [draft, setDraft] = useState(filter);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, page: 1 });
-  };
-  const clear = () => {
-    const empty: HistoryFilter = { type: '', from: '', to: '', page: 1 };
-    setDraft(empty);
-    onApply(empty);
-  };
+  const { draft, setDraft, submit, clear } = useFilterDraft(filter, noHistoryFilter, onApply);
   return (
     <form className="wallet-filters" onSubmit={submit} data-testid="history-filters">
-      <label className="wallet-filters__field">
-        <span className="account-field__label">{t('type')}</span>
-        <select
-          name="type"
-          className="wallet-input"
-          value={draft.type}
-          onChange={(event) => setDraft({ ...draft, type: event.target.value as HistoryFilter['type'] })}
-        >
-          <option value="">{t('allTypes')}</option>
-          {historyTypes.map((type) => (
-            <option key={type} value={type}>
-              {typeLabel(type)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label={t('type')}
+        name="type"
+        value={draft.type}
+        allLabel={t('allTypes')}
+        options={historyTypes.map((type) => ({ value: type, label: typeLabel(type) }))}
+        onChange={(type) => setDraft({ ...draft, type })}
+      />
       <DateRangeFields draft={draft} onChange={setDraft} onClear={clear} />
     </form>
   );
