@@ -20,6 +20,8 @@ import { createSmsGateway } from './features/sms/create-sms-gateway.ts';
 import { registerHistoryRoutes } from './features/history/history-routes.ts';
 import { registerProviderRoutes } from './features/play/provider-routes.ts';
 import { registerFairnessRoutes } from './features/fairness/fairness-routes.ts';
+import { registerSportsRoutes } from './features/sportsbook/sports-routes.ts';
+import { registerHouseRoutes } from './features/house/house-routes.ts';
 import { registerLaunchRoutes } from './features/play/launch-routes.ts';
 import { registerDemoProviderRoutes } from './features/demo-provider/demo-provider-routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/catalogue-routes.ts';
@@ -123,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerCatalogueRoutes({ db, calls });
   registerLaunchRoutes({ db, calls, clock });
   registerFairnessRoutes({ db, calls, clock });
+  registerSportsRoutes(app, { env, db, calls, clock });
+  registerHouseRoutes(app, { db, calls, clock });
   registerDevOutbox(app, { env, db, siteConfigs });
 
   const openApi = JSON.stringify(buildOpenApi(allCalls, '1'));

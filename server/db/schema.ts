@@ -622,3 +622,193 @@ export const fairSeeds = pgTable(
     check('fair_seeds_nonce_ck', sql`${t.nonce} >= 0`),
   ],
 );
+
+// ---- house games ----
+
+/**
+ * One round of a house game (issue 12), written with its provably fair nonce before the wallet is
+ * called: `pending` until the signed bet and win went through the seamless-wallet API, then
+ * `settled`, or `refused` when the wallet refused the bet. A pending round is completed by the
+ * session's next call (the wallet API is idempotent on the round's transaction ids).
+ */
+export const houseRounds = pgTable(
+  'house_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The round id the wallet callbacks carry (and the bet record's round_id). */
+    roundId: text('round_id').notNull(),
+    gameSessionId: bigint('game_session_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: 'cascade' }),
+    /** The client's id of the request that played it: a retry plays nothing again. */
+    requestId: text('request_id').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    gameCode: text('game_code').notNull(),
+    /** slot, hash */
+    engine: text('engine').notNull(),
+    seedId: bigint('seed_id', { mode: 'number' })
+      .notNull()
+      .references(() => fairSeeds.id, { onDelete: 'cascade' }),
+    nonce: integer('nonce').notNull(),
+    /** Minor units of the session's currency. */
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    outcome: jsonb('outcome').notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull(),
+    /** pending, settled, refused */
+    state: text('state').notNull().default('pending'),
+    /** The message key of a refusal. */
+    refusal: text('refusal'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('house_rounds_round_uq').on(t.roundId),
+    uniqueIndex('house_rounds_request_uq').on(t.gameSessionId, t.requestId),
+    uniqueIndex('house_rounds_seed_nonce_uq').on(t.seedId, t.nonce),
+    index('house_rounds_account_idx').on(t.accountPk, t.createdAt),
+    index('house_rounds_pending_idx')
+      .on(t.gameSessionId)
+      .where(sql`${t.state} = 'pending'`),
+    check('house_rounds_state_ck', sql`${t.state} in ('pending', 'settled', 'refused')`),
+    check('house_rounds_engine_ck', sql`${t.engine} in ('slot', 'hash')`),
+    check('house_rounds_amounts_ck', sql`${t.stake} > 0 and ${t.win} >= 0`),
+  ],
+);
+
+// ---- sportsbook ----
+
+/** Team names in other languages than the default, by lower-cased language code (e.g. `cn`). */
+export type SportsTeamNames = Record<string, { home: string; away: string }>;
+
+/**
+ * A sports event of the sportsbook (issue 12, item 4): shared by every brand, like a feed's. An
+ * operator enters its result (`npm run sports -- result …`) or voids it; both decide it once.
+ */
+export const sportsEvents = pgTable(
+  'sports_events',
+  {
+    id: serial('id').primaryKey(),
+    /** What operators type: `fb-1`, `bb-2`, … */
+    code: text('code').notNull(),
+    /** football, basketball, tennis */
+    sport: text('sport').notNull(),
+    league: text('league').notNull(),
+    homeTeamName: text('home_team_name').notNull(),
+    awayTeamName: text('away_team_name').notNull(),
+    teamNames: jsonb('team_names').$type<SportsTeamNames>().notNull().default({}),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** open, settled, void */
+    status: text('status').notNull().default('open'),
+    fullTimeHome: integer('full_time_home'),
+    fullTimeAway: integer('full_time_away'),
+    halfTimeHome: integer('half_time_home'),
+    halfTimeAway: integer('half_time_away'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sports_events_code_uq').on(t.code),
+    check('sports_events_status_ck', sql`${t.status} in ('open', 'settled', 'void')`),
+  ],
+);
+
+/** A selection of an event's market: the market is (bet_type, criteria1), the pick home_away. */
+export const sportsSelections = pgTable(
+  'sports_selections',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => sportsEvents.id, { onDelete: 'cascade' }),
+    betType: text('bet_type').notNull(),
+    homeAway: text('home_away').notNull(),
+    /** The picked side's handicap ("-0.75"), the total ("2.5") or the score ("2-1"); null otherwise. */
+    criteria1: text('criteria1'),
+    /** Decimal odds in thousandths (1.950 → 1950). */
+    odds: integer('odds').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('sports_selections_event_idx').on(t.eventId, t.sortOrder),
+    check('sports_selections_odds_ck', sql`${t.odds} > 1000`),
+  ],
+);
+
+/**
+ * A sports bet as the sportsbook (the SABA provider's side) keeps it: its game session token, to
+ * pay the win through the seamless-wallet API later, and the wallet's bet record once debited.
+ */
+export const sportsBets = pgTable(
+  'sports_bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    roundId: text('round_id').notNull(),
+    providerCode: text('provider_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    currency: text('currency').notNull(),
+    sessionToken: text('session_token').notNull(),
+    /** single, parlay */
+    kind: text('kind').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    /** pending (debit not answered yet), open, settled, refused */
+    state: text('state').notNull().default('pending'),
+    refusal: text('refusal'),
+    betId: bigint('bet_id', { mode: 'number' }).references(() => bets.id, { onDelete: 'set null' }),
+    payout: bigint('payout', { mode: 'bigint' }),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sports_bets_request_uq').on(t.accountPk, t.idempotencyKey),
+    uniqueIndex('sports_bets_round_uq').on(t.roundId),
+    index('sports_bets_bet_idx').on(t.betId),
+    index('sports_bets_open_idx')
+      .on(t.state)
+      .where(sql`${t.state} in ('pending', 'open')`),
+    check('sports_bets_state_ck', sql`${t.state} in ('pending', 'open', 'settled', 'refused')`),
+    check('sports_bets_kind_ck', sql`${t.kind} in ('single', 'parlay')`),
+  ],
+);
+
+/** A bet line (spec: bet_type, home_away, criteria1, team names): one per leg, with its result. */
+export const sportsBetLines = pgTable(
+  'sports_bet_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sportsBetId: bigint('sports_bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsBets.id, { onDelete: 'cascade' }),
+    legNo: integer('leg_no').notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => sportsEvents.id),
+    selectionId: integer('selection_id')
+      .notNull()
+      .references(() => sportsSelections.id),
+    betType: text('bet_type').notNull(),
+    homeAway: text('home_away').notNull(),
+    criteria1: text('criteria1'),
+    homeTeamName: text('home_team_name').notNull(),
+    awayTeamName: text('away_team_name').notNull(),
+    teamNames: jsonb('team_names').$type<SportsTeamNames>().notNull().default({}),
+    odds: integer('odds').notNull(),
+    /** win, lose, push, half_win, half_loss, void; null until the event is decided. */
+    result: text('result'),
+  },
+  (t) => [
+    uniqueIndex('sports_bet_lines_leg_uq').on(t.sportsBetId, t.legNo),
+    index('sports_bet_lines_event_idx').on(t.eventId),
+  ],
+);

@@ -3,11 +3,13 @@ import type { ApiCall } from './api-call.ts';
 import { betHistoryCalls } from './bet-history-contract.ts';
 import { catalogueCalls } from './catalogue-contract.ts';
 import { fairnessCalls } from './fairness-contract.ts';
+import { houseCalls } from './house-contract.ts';
 import { inboxCalls } from './inbox-contract.ts';
 import { paymentCalls } from './payment-contract.ts';
 import { playCalls } from './play-contract.ts';
 import { providerCalls } from './provider-contract.ts';
 import { siteCalls } from './site-contract.ts';
+import { sportsbookCalls } from './sportsbook-contract.ts';
 import { walletCalls } from './wallet-contract.ts';
 
 /** Every call of the API, for the OpenAPI document and the contract tests. */
@@ -22,4 +24,6 @@ export const allCalls: readonly ApiCall[] = [
   ...playCalls,
   ...betHistoryCalls,
   ...fairnessCalls,
+  ...sportsbookCalls,
+  ...houseCalls,
 ];

@@ -27,6 +27,38 @@ const roundTransactionSchema = z.object({
   created_at: z.string(),
 });
 
+/**
+ * How to verify a house round (issue 12): its seed pair and nonce; the server seed only once the
+ * player has rotated the pair (until then it is null).
+ */
+const betFairnessSchema = z.object({
+  game: z.enum(['slot', 'hash']),
+  server_seed_hash: z.string(),
+  client_seed: z.string(),
+  nonce: z.number().int().min(0),
+  server_seed: z.string().nullable(),
+});
+export type BetFairness = z.output<typeof betFairnessSchema>;
+
+/**
+ * A sports bet's line (spec "Bet line"): bet_type, home_away, criteria1 and the team names, with
+ * per-language names as home_team_name_<lang> / away_team_name_<lang>, the odds and the result
+ * (win, lose, push, half_win, half_loss, void; null until the event is decided).
+ */
+const betLineSchema = z
+  .object({
+    bet_type: z.string(),
+    home_away: z.string(),
+    criteria1: z.string().nullable(),
+    home_team_name: z.string(),
+    away_team_name: z.string(),
+    event_code: z.string(),
+    odds: decimalText,
+    result: z.string().nullable(),
+  })
+  .catchall(z.string().nullable());
+export type BetHistoryLine = z.output<typeof betLineSchema>;
+
 const betEntrySchema = z.object({
   /** Marquee's id of the round (the bet record). */
   bet_id: z.string(),
@@ -48,6 +80,12 @@ const betEntrySchema = z.object({
   transactions: z.array(roundTransactionSchema),
   /** Every transaction of the round, also those beyond `maxRoundTransactions`. */
   transaction_count: z.number().int().min(0),
+  /** A house round's provably fair values; absent for other providers' rounds. */
+  fairness: betFairnessSchema.optional(),
+  /** A sports bet's lines: one for a single, one per leg for a parlay. */
+  lines: z.array(betLineSchema).optional(),
+  /** A sports bet's own bet type: its single line's, or PARLAY. */
+  bet_type: z.string().optional(),
 });
 export type BetEntry = z.output<typeof betEntrySchema>;
 

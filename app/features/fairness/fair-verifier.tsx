@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roundFloats, serverSeedHash, type FairRound } from '#shared/fair/provably-fair.ts';
-import { hashOutcomeOf } from '#shared/house/hash-game.ts';
+import { slotLines } from '#shared/house/slot-machine.ts';
+import { verifiedHashRound, verifiedSlotRound } from './fair-rounds.ts';
 
-const verifierGames = ['hash', 'floats'] as const;
+const verifierGames = ['hash', 'slot', 'floats'] as const;
 type VerifierGame = (typeof verifierGames)[number];
 
 /** What the verifier starts from: a round's values as the bet history links them, or nothing. */
@@ -64,7 +65,7 @@ function Field({
 
 function HashOutcome({ round }: { round: FairRound }) {
   const { t } = useTranslation('ui');
-  const outcome = hashOutcomeOf(round);
+  const outcome = verifiedHashRound(round);
   return (
     <dl className="fair-outcome" data-testid="fair-outcome">
       <div>
@@ -87,6 +88,73 @@ function HashOutcome({ round }: { round: FairRound }) {
         <dd data-testid="fair-big-small">{t(outcome.big ? 'fairnessBig' : 'fairnessSmall')}</dd>
       </div>
     </dl>
+  );
+}
+
+/** The slot round: each spin's stops and window, its line wins and free spins, and the total win. */
+function SlotOutcome({ round }: { round: FairRound }) {
+  const { t } = useTranslation('ui');
+  const played = verifiedSlotRound(round);
+  return (
+    <div className="fair-slot" data-testid="fair-slot">
+      <p className="fair-slot__total">
+        {t('fairnessSlotTotal')}:{' '}
+        <strong data-testid="fair-slot-win">{t('houseTimesBet', { value: played.winTimesBet })}</strong>
+        {played.freeSpinsPlayed > 0 ? (
+          <> · {t('fairnessSlotFreeSpins', { n: played.freeSpinsPlayed })}</>
+        ) : null}
+      </p>
+      <ol className="fair-slot__spins">
+        {played.spins.map((spin, index) => (
+          <li key={index} className="fair-slot__spin" data-testid="fair-slot-spin">
+            <p className="fair-card__muted">
+              {index === 0 ? t('fairnessSlotBaseSpin') : t('fairnessSlotFreeSpin', { number: index })}
+              {' · '}
+              {t('fairnessSlotStops')}:{' '}
+              <span className="fair-mono" data-testid="fair-slot-stops">
+                {spin.stops.join(' ')}
+              </span>
+            </p>
+            <table className="fair-slot__window" aria-label={t('fairnessSlotWindow')}>
+              <tbody>
+                {[0, 1, 2].map((row) => (
+                  <tr key={row}>
+                    {spin.window.map((column, reel) => (
+                      <td key={reel}>{column[row]}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {spin.lineWins.length > 0 || spin.scatterPay > 0 ? (
+              <ul className="fair-slot__wins">
+                {spin.lineWins.map((win) => (
+                  <li key={win.line}>
+                    {t('fairnessSlotLineWin', {
+                      line: win.line + 1,
+                      n: win.count,
+                      symbol: win.symbol,
+                      pay: win.pay * spin.multiplier,
+                    })}{' '}
+                    <span className="fair-card__muted">
+                      ({slotLines[win.line]!.map((r) => r + 1).join('-')})
+                    </span>
+                  </li>
+                ))}
+                {spin.scatterPay > 0 ? (
+                  <li>
+                    {t('fairnessSlotScatterWin', {
+                      n: spin.scatters,
+                      pay: spin.scatterPay * spin.multiplier,
+                    })}
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 
@@ -195,6 +263,8 @@ export function FairVerifier({ initial }: { initial: VerifierInput }) {
           <h3 className="fair-card__subtitle">{t('fairnessOutcome')}</h3>
           {input.game === 'hash' ? (
             <HashOutcome round={round} />
+          ) : input.game === 'slot' ? (
+            <SlotOutcome round={round} />
           ) : (
             <p className="fair-card__muted">{t('fairnessFloatsOnly')}</p>
           )}

@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BetEntry, BetStatus } from '#shared/contract/bet-history-contract.ts';
+import { Link } from 'react-router';
+import type { BetEntry, BetFairness, BetStatus } from '#shared/contract/bet-history-contract.ts';
 import { LocalTime } from '#app/features/accounts/local-time.tsx';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 import { Amount } from '#app/features/wallet/money.tsx';
+import { BetLines } from './bet-lines.tsx';
 
 /** The colour a round's state borrows from the wallet's badges: in play, settled, cancelled. */
 const statusTone: Record<BetStatus, string> = { open: 'pending', settled: 'done', rolled_back: 'cancelled' };
@@ -55,6 +58,46 @@ export function BetSummary({
   );
 }
 
+/**
+ * A house round's provably fair values and the way to check them: a link to the /fairness verifier
+ * with them filled in once the server seed is revealed, else where to reveal it.
+ */
+function RoundFairness({ fairness }: { fairness: BetFairness }) {
+  const { t } = useTranslation('ui');
+  const localise = useLocalisedPath();
+  const params = new URLSearchParams({
+    game: fairness.game,
+    server_seed: fairness.server_seed ?? '',
+    client_seed: fairness.client_seed,
+    nonce: String(fairness.nonce),
+    hash: fairness.server_seed_hash,
+  });
+  return (
+    <div className="bet-round__fairness" data-testid="bet-round-fairness">
+      <p className="bet-round__id">
+        {t('fairnessClientSeed')} <span className="wallet-reference">{fairness.client_seed}</span> ·{' '}
+        {t('fairnessNonce')} <span className="wallet-reference">{fairness.nonce}</span>
+      </p>
+      <p className="bet-round__id">
+        {t('fairnessCommitment')} <span className="wallet-reference">{fairness.server_seed_hash}</span>
+      </p>
+      {fairness.server_seed ? (
+        <Link
+          className="bet-round__verify"
+          to={`${localise('/fairness')}?${params.toString()}`}
+          data-testid="bet-round-verify"
+        >
+          {t('betHistoryVerify')}
+        </Link>
+      ) : (
+        <p className="account-card__muted">
+          {t('betHistorySeedHidden')} <Link to={localise('/fairness')}>{t('fairness')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The transactions that moved one round, oldest first: stakes out, wins and refunds in. */
 function RoundDetails({ round, currency }: { round: BetEntry; currency: string }) {
   const { t } = useTranslation('ui');
@@ -64,6 +107,7 @@ function RoundDetails({ round, currency }: { round: BetEntry; currency: string }
       <p className="bet-round__id">
         {t('betHistoryRoundId')} <span className="wallet-reference">{round.round_id}</span>
       </p>
+      {round.lines ? <BetLines round={round} /> : null}
       <ol className="bet-round__transactions">
         {round.transactions.map((line) => (
           <li key={line.transaction_id} className="bet-round__transaction" data-kind={line.kind}>
@@ -88,6 +132,7 @@ function RoundDetails({ round, currency }: { round: BetEntry; currency: string }
       {hidden > 0 ? (
         <p className="account-card__muted">{t('betHistoryMoreTransactions', { count: hidden })}</p>
       ) : null}
+      {round.fairness ? <RoundFairness fairness={round.fairness} /> : null}
     </div>
   );
 }

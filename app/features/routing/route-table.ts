@@ -50,6 +50,7 @@ export const routeTable: RouteEntry[] = [
   },
   { path: '/hash-game', title: 'hashGame', file: games },
   { path: '/horse-racing', title: 'horseRacing', file: games },
+  { path: '/house/play', title: 'houseGame', file: 'routes/house-play-page.tsx', layout: 'default' },
   { path: '/hot', title: 'hot', file: games },
   { path: '/inbox', title: 'inbox', file: 'routes/inbox-page.tsx', middleware: ['auth'] },
   { path: '/leaderboard', title: 'leaderboard', file: 'routes/leaderboard-page.tsx' },
@@ -77,7 +78,7 @@ export const routeTable: RouteEntry[] = [
   { path: '/security', title: 'security', file: 'routes/security-page.tsx', middleware: ['auth'] },
   { path: '/slots', title: 'slots', file: games },
   { path: '/spin', title: 'spin', file: 'routes/spin-page.tsx', middleware: ['auth'] },
-  { path: '/sports', title: 'sports', file: games },
+  { path: '/sports', title: 'sports', file: 'routes/sports-page.tsx' },
   { path: '/statement', title: 'statement', file: 'routes/statement-page.tsx', middleware: ['auth'] },
   { path: '/term-condition', title: 'termCondition', file: content },
   {

@@ -6,6 +6,7 @@ import { upsertBrand } from '#server/features/brands/brand-repository.ts';
 import { sendWelcomeMessages } from '#server/features/inbox/inbox-service.ts';
 import { parseBrandDocument } from '#server/features/brands/brand-service.ts';
 import { writeCatalogueDocument } from '#server/features/catalogue/catalogue-writer.ts';
+import { seedSportsEvents } from '#server/features/sportsbook/sports-demo-events.ts';
 import {
   decidePendingWithdrawal,
   openWithdrawal,
@@ -73,6 +74,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     // The same path as `npm run catalogue -- apply catalogue/<provider>.json`.
     for (const document of demoCatalogueDocuments) await writeCatalogueDocument(tx, document);
     await seedDemoProviderSecrets(tx);
+    await seedSportsEvents(tx, now);
 
     for (const document of documents) {
       const brand = await upsertBrand(tx, document);

@@ -2,6 +2,8 @@ import { historyPageSize } from '#shared/contract/payment-contract.ts';
 import { maxRoundTransactions, type BetEntry } from '#shared/contract/bet-history-contract.ts';
 import { formatMinor } from '#shared/money/currency.ts';
 import type { Executor } from '#server/db/database.ts';
+import { houseRoundFairness } from '#server/features/house/house-fairness.ts';
+import { sportsLinesOf } from '#server/features/sportsbook/sports-service.ts';
 import { betPage, roundTransactions, type BetFilter } from './bet-history-repository.ts';
 
 /** One page of the player's rounds with their transactions, and the totals of the whole filter. */
@@ -24,6 +26,15 @@ export async function betHistory(
     db,
     rows.map((row) => row.id),
     maxRoundTransactions,
+  );
+  const fairness = await houseRoundFairness(
+    db,
+    accountPk,
+    rows.filter((row) => row.provider_code === 'HOUSE').map((row) => row.round_id),
+  );
+  const sportsLines = await sportsLinesOf(
+    db,
+    rows.map((row) => row.id),
   );
   const value: BetEntry[] = rows.map((row) => ({
     bet_id: row.id,
@@ -50,6 +61,10 @@ export async function betHistory(
         created_at: line.created_at,
       })),
     transaction_count: transactions.counts.get(row.id) ?? 0,
+    ...(fairness.has(row.round_id) ? { fairness: fairness.get(row.round_id) } : {}),
+    ...(sportsLines.has(row.id)
+      ? { bet_type: sportsLines.get(row.id)!.betType, lines: sportsLines.get(row.id)!.lines }
+      : {}),
   }));
   return {
     currency,

@@ -63,6 +63,10 @@ function bodyFor(brand: BrandHost, player: { account_id: string; password: strin
     method: 'manual',
     reference: 'DEP-0123456789ABCDEF',
     page: 1,
+    // The sportsbook's bet slip.
+    kind: 'singles',
+    selection_ids: [1],
+    stake: '10',
   };
 }
 
@@ -74,12 +78,24 @@ const refusedCalls: readonly ApiCall[] = allCalls.filter(
   (call) => call !== startupCall && call.access !== 'provider',
 );
 
-function royalBody() {
-  return bodyFor(royal, {
+/**
+ * The house games' calls take their stake in minor units (a number), the sportsbook's as decimal
+ * text: their own fields on top of the shared body.
+ */
+const houseFields = {
+  token: 'maintenance-game-session-token',
+  stake: 100,
+  request_id: 'maintenance-1',
+  pick: 'odd',
+};
+
+function royalBody(call?: ApiCall) {
+  const body = bodyFor(royal, {
     account_id: royalPlayer.account_id,
     password: royalPlayer.password,
     auth: royalToken,
   });
+  return call?.path.startsWith('/api/house/') ? { ...body, ...houseFields } : body;
 }
 
 beforeAll(async () => {
@@ -98,14 +114,14 @@ afterAll(() => t?.close());
 describe('a brand in maintenance', () => {
   it('has a sample body every call accepts (so the refusals below are maintenance, not a bad request)', () => {
     for (const call of refusedCalls) {
-      expect(call.request.safeParse(royalBody()).success, call.path).toBe(true);
+      expect(call.request.safeParse(royalBody(call)).success, call.path).toBe(true);
     }
   });
 
   it('answers every call but start-up with 503 maintenance, and no Retry-After when no end is announced', async () => {
     expect(refusedCalls.length).toBeGreaterThan(30);
     for (const call of refusedCalls) {
-      const answer = await t.post(call.path, royalBody(), { host: royal.host });
+      const answer = await t.post(call.path, royalBody(call), { host: royal.host });
       expect({ path: call.path, status: answer.status, json: answer.json }).toEqual({
         path: call.path,
         status: 503,
@@ -195,7 +211,7 @@ describe('the same brand with maintenance off', () => {
     );
     expect(balance.json.statusCode).toBe(1);
     for (const call of refusedCalls) {
-      const answer = await t.post(call.path, royalBody(), { host: royal.host });
+      const answer = await t.post(call.path, royalBody(call), { host: royal.host });
       expect([call.path, answer.json.message]).not.toEqual([call.path, 'maintenance']);
       expect([call.path, answer.status < 500]).toEqual([call.path, true]);
     }
