@@ -95,7 +95,7 @@ function tennisMarkets(odds: { home: number; away: number }) {
   ];
 }
 
-export const demoSportsEvents: readonly DemoEvent[] = [
+const demoSportsEvents: readonly DemoEvent[] = [
   {
     code: 'fb-1',
     sport: 'football',
