@@ -2,16 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  providerSignatureHeader,
-  providerTimestampHeader,
-  type ProviderResponse,
-  type ProviderStatus,
-} from '#shared/contract/provider-contract.ts';
+import { type ProviderResponse, type ProviderStatus } from '#shared/contract/provider-contract.ts';
 import { currencyScale } from '#shared/money/currency.ts';
 import type { Database } from '#server/db/database.ts';
 import { games, providers } from '#server/db/schema.ts';
-import { signProviderCallback } from '#server/features/play/provider-signature.ts';
+import { sendProviderCallback } from '#server/features/play/provider-callback.ts';
 import { demoGameHtml, demoStakes, type DemoGamePage } from './demo-provider-page.ts';
 import { payoutOf, reelStrip, spinReels, type SlotSymbol } from './demo-slot.ts';
 
@@ -87,19 +82,7 @@ export function registerDemoProviderRoutes(app: FastifyInstance, { db }: { db: D
     action: 'balance' | 'bet' | 'win',
     payload: Record<string, unknown>,
   ): Promise<ProviderResponse> {
-    const raw = JSON.stringify(payload);
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/provider/${provider.code}/${action}`,
-      headers: {
-        'content-type': 'application/json',
-        [providerTimestampHeader]: timestamp,
-        [providerSignatureHeader]: signProviderCallback(provider.secret ?? '', timestamp, raw),
-      },
-      payload: raw,
-    });
-    return JSON.parse(response.body) as ProviderResponse;
+    return (await sendProviderCallback(app, provider, action, payload, new Date())).answer;
   }
 
   void app.register(async (scope) => {

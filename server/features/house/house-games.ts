@@ -8,19 +8,14 @@ import {
   type HouseRoundView,
   type HouseState,
 } from '#shared/contract/house-contract.ts';
-import {
-  providerSignatureHeader,
-  providerTimestampHeader,
-  type ProviderResponse,
-  type ProviderStatus,
-} from '#shared/contract/provider-contract.ts';
+import { type ProviderResponse, type ProviderStatus } from '#shared/contract/provider-contract.ts';
 import type { HashBet } from '#shared/house/hash-game.ts';
 import type { Database } from '#server/db/database.ts';
 import { fairSeeds, gameSessions, games, houseRounds, providers } from '#server/db/schema.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import { hashSessionToken } from '#server/features/accounts/session-token.ts';
 import { seedPairs, takeFairRound } from '#server/features/fairness/fair-seeds.ts';
-import { signProviderCallback } from '#server/features/play/provider-signature.ts';
+import { sendProviderCallback } from '#server/features/play/provider-callback.ts';
 import { findWallet } from '#server/features/wallet/ledger.ts';
 import { engineOf, playHouseRound, stakesOf } from './house-engine.ts';
 
@@ -103,21 +98,16 @@ export class HouseGames {
       .select({ secret: providers.walletSecret })
       .from(providers)
       .where(eq(providers.code, houseProviderCode));
-    const raw = JSON.stringify(payload);
-    const timestamp = String(Math.floor(this.deps.clock().getTime() / 1000));
-    const response = await this.deps.app.inject({
-      method: 'POST',
-      url: `/api/provider/${houseProviderCode}/${action}`,
-      headers: {
-        'content-type': 'application/json',
-        [providerTimestampHeader]: timestamp,
-        [providerSignatureHeader]: signProviderCallback(provider?.secret ?? '', timestamp, raw),
-      },
-      payload: raw,
-    });
+    const sent = await sendProviderCallback(
+      this.deps.app,
+      { code: houseProviderCode, secret: provider?.secret ?? null },
+      action,
+      payload,
+      this.deps.clock(),
+    );
     // A database outage answers 503: the round stays pending and the next call completes it.
-    if (response.statusCode !== 200) throw new ApiError('serviceUnavailable', 503, 0, 5);
-    return JSON.parse(response.body) as ProviderResponse;
+    if (sent.statusCode !== 200) throw new ApiError('serviceUnavailable', 503, 0, 5);
+    return sent.answer;
   }
 
   /**

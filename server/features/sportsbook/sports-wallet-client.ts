@@ -1,14 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import {
-  providerSignatureHeader,
-  providerTimestampHeader,
-  type ProviderResponse,
-} from '#shared/contract/provider-contract.ts';
+import { type ProviderResponse } from '#shared/contract/provider-contract.ts';
 import type { Database } from '#server/db/database.ts';
 import { providers } from '#server/db/schema.ts';
 import { registerProviderRoutes } from '#server/features/play/provider-routes.ts';
-import { signProviderCallback } from '#server/features/play/provider-signature.ts';
+import { sendProviderCallback } from '#server/features/play/provider-callback.ts';
 
 /** The sportsbook's side of the seamless-wallet API: the calls a provider's server makes. */
 export interface SportsWallet {
@@ -29,22 +25,16 @@ export function injectedSportsWallet(app: FastifyInstance, db: Database): Sports
         .select({ secret: providers.walletSecret })
         .from(providers)
         .where(eq(providers.code, sportsProviderCode));
-      const raw = JSON.stringify(payload);
-      const timestamp = String(Math.floor(Date.now() / 1000));
-      const response = await app.inject({
-        method: 'POST',
-        url: `/api/provider/${sportsProviderCode}/${action}`,
-        headers: {
-          'content-type': 'application/json',
-          [providerTimestampHeader]: timestamp,
-          [providerSignatureHeader]: signProviderCallback(provider?.secret ?? '', timestamp, raw),
-        },
-        payload: raw,
-      });
+      const sent = await sendProviderCallback(
+        app,
+        { code: sportsProviderCode, secret: provider?.secret ?? null },
+        action,
+        payload,
+        new Date(),
+      );
       // A 5xx (outage, bug) is not an answer: the caller retries the same transaction later.
-      if (response.statusCode !== 200)
-        throw new Error(`wallet ${action} answered HTTP ${response.statusCode}`);
-      return JSON.parse(response.body) as ProviderResponse;
+      if (sent.statusCode !== 200) throw new Error(`wallet ${action} answered HTTP ${sent.statusCode}`);
+      return sent.answer;
     },
   };
 }
