@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import '#app/features/cms/info-pages.css';
+import { CrashVerifier, crashInputOf } from '#app/features/fairness/crash-verifier.tsx';
 import { FairVerifier, verifierInputOf } from '#app/features/fairness/fair-verifier.tsx';
 import '#app/features/fairness/fairness.css';
 import { SeedPairPanel } from '#app/features/fairness/seed-pair-panel.tsx';
@@ -35,7 +36,17 @@ export default function FairnessPage() {
         <li>{t('fairnessStepReveal')}</li>
       </ol>
       <SeedPairPanel />
-      <FairVerifier key={params.toString()} initial={verifierInputOf(params)} />
+      {params.get('game') === 'crash' ? (
+        <>
+          <CrashVerifier key={params.toString()} initial={crashInputOf(params)} />
+          <FairVerifier initial={verifierInputOf(new URLSearchParams())} />
+        </>
+      ) : (
+        <>
+          <FairVerifier key={params.toString()} initial={verifierInputOf(params)} />
+          <CrashVerifier initial={crashInputOf(new URLSearchParams())} />
+        </>
+      )}
     </div>
   );
 }

@@ -64,3 +64,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** True when the error, or an error it wraps, is a unique-constraint violation (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause)
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  return false;
+}

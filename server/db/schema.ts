@@ -680,6 +680,115 @@ export const houseRounds = pgTable(
   ],
 );
 
+/**
+ * A brand's crash-game hash chain (issue 12): `seed` hashed `length − 1` times gives the published
+ * `terminating_hash`; round n uses the hash n links before it, so each round's hash is the
+ * preimage of the one before and nobody can compute a round ahead. The seed stays secret.
+ */
+export const crashChains = pgTable(
+  'crash_chains',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** 1 for a brand's first chain, then one more each time a chain is used up. */
+    number: integer('number').notNull(),
+    seed: text('seed').notNull(),
+    /** The HMAC key of the crash points, published with the terminating hash. */
+    salt: text('salt').notNull(),
+    length: integer('length').notNull(),
+    terminatingHash: text('terminating_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('crash_chains_brand_number_uq').on(t.brandId, t.number),
+    check('crash_chains_length_ck', sql`${t.length} >= 2`),
+  ],
+);
+
+/**
+ * One round of a brand's crash game, shared by every player of the brand: created by whichever
+ * server call first needs it (the unique number elects one), with its start and crash times fixed
+ * from the chain's crash point, so every server copy agrees on when it crashed.
+ */
+export const crashRounds = pgTable(
+  'crash_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    chainId: integer('chain_id')
+      .notNull()
+      .references(() => crashChains.id, { onDelete: 'cascade' }),
+    /** 1, 2, … along the chain: the round's hash is this many links before the terminating hash. */
+    number: integer('number').notNull(),
+    hash: text('hash').notNull(),
+    /** Hundredths: 100 is 1.00×. */
+    crashPoint: integer('crash_point').notNull(),
+    /** Bets close and the multiplier starts. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    crashesAt: timestamp('crashes_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('crash_rounds_chain_number_uq').on(t.chainId, t.number),
+    index('crash_rounds_brand_idx').on(t.brandId, t.id),
+    check('crash_rounds_point_ck', sql`${t.crashPoint} >= 100`),
+  ],
+);
+
+/**
+ * A player's bet in a crash round: `placing` until the wallet took the stake (`open`) or refused it
+ * (`refused`); then decided once, by a conditional update, as `cashed` (at the player's cash-out or
+ * auto cash-out, before the crash) or `lost`; `paid_at` is set when the closing win went through
+ * the wallet API (its transaction id derives from the bet, so paying again moves nothing).
+ */
+export const crashBets = pgTable(
+  'crash_bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roundId: bigint('round_id', { mode: 'number' })
+      .notNull()
+      .references(() => crashRounds.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    gameSessionId: bigint('game_session_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: 'cascade' }),
+    gameCode: text('game_code').notNull(),
+    requestId: text('request_id').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    /** Hundredths; null: the player cashes out by hand. */
+    autoCashout: integer('auto_cashout'),
+    /** placing, open, cashed, lost, refused */
+    state: text('state').notNull().default('placing'),
+    cashoutPoint: integer('cashout_point'),
+    win: bigint('win', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    refusal: text('refusal'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('crash_bets_round_account_uq').on(t.roundId, t.accountPk),
+    uniqueIndex('crash_bets_request_uq').on(t.gameSessionId, t.requestId),
+    index('crash_bets_unpaid_idx')
+      .on(t.brandId, t.roundId)
+      .where(sql`${t.paidAt} is null and ${t.state} <> 'refused'`),
+    index('crash_bets_session_idx').on(t.gameSessionId),
+    check('crash_bets_state_ck', sql`${t.state} in ('placing', 'open', 'cashed', 'lost', 'refused')`),
+    check('crash_bets_amounts_ck', sql`${t.stake} > 0 and ${t.win} >= 0`),
+  ],
+);
+
 // ---- sportsbook ----
 
 /** Team names in other languages than the default, by lower-cased language code (e.g. `cn`). */

@@ -21,11 +21,17 @@ export const houseErrorKeys = [
   'playerBlocked',
   'limitReached',
   'houseUnavailable',
+  'crashBettingClosed',
+  'crashAlreadyBet',
+  'crashNoBet',
+  'crashNotStarted',
 ] as const;
 
-/** The engines every house game plays: the slot, or the hash game. */
-const houseEngines = ['slot', 'hash'] as const;
+/** The engines every house game plays: the slot, the hash game or the crash game. */
+const houseEngines = ['slot', 'hash', 'crash'] as const;
 export type HouseEngine = (typeof houseEngines)[number];
+/** The engines whose rounds are the player's own (house_rounds, decided from the player's seed pair). */
+export type SoloEngine = Exclude<HouseEngine, 'crash'>;
 
 /** UKGC RTS 14: at least this long between two slot spins of a player, enforced by the server. */
 export const slotSpinIntervalMs = 2500;
@@ -167,4 +173,107 @@ export const houseHashBetCall = defineCall({
   response: roundAnswer,
 });
 
-export const houseCalls = [houseStateCall, houseSlotSpinCall, houseHashBetCall];
+const crashPhases = ['betting', 'running', 'crashed'] as const;
+const crashBetStates = ['placing', 'open', 'cashed', 'lost', 'refused'] as const;
+/** A multiplier in hundredths: 100 is 1.00×. */
+const hundredths = z.number().int().min(100).max(100_000_000);
+
+const crashBetSchema = z.object({
+  /** The player's masked name (as the home page's winners), or their own bet's `you`. */
+  player: z.string(),
+  stake: minor,
+  auto_cashout: hundredths.nullable(),
+  state: z.enum(crashBetStates),
+  cashout_point: hundredths.nullable(),
+  win: minor,
+});
+
+const crashRoundSchema = z.object({
+  number: z.number().int().min(1),
+  phase: z.enum(crashPhases),
+  starts_at: z.string(),
+  /** Known only once the round has crashed (before, it would give the crash away). */
+  crash_point: hundredths.nullable(),
+  crashes_at: z.string().nullable(),
+  /** The round's chain hash, revealed once it has crashed: hashing it gives the previous round's. */
+  hash: z.string().nullable(),
+});
+
+const crashStateSchema = z.object({
+  /** The server's clock, so the page draws the curve on the server's time. */
+  server_time: z.string(),
+  chain: z.object({
+    number: z.number().int().min(1),
+    terminating_hash: z.string(),
+    salt: z.string(),
+    length: z.number().int(),
+  }),
+  round: crashRoundSchema,
+  /** Every bet of the current round, the player's own first. */
+  bets: z.array(crashBetSchema),
+  mine: crashBetSchema.nullable(),
+  /** The last crashed rounds, newest first. */
+  history: z.array(
+    z.object({
+      number: z.number().int(),
+      crash_point: hundredths,
+      hash: z.string(),
+      chain: z.number().int(),
+    }),
+  ),
+});
+export type CrashState = z.output<typeof crashStateSchema>;
+export type CrashBetView = z.output<typeof crashBetSchema>;
+
+const crashAnswer = z.object({
+  ...success,
+  value: z.object({ house: stateSchema, crash: crashStateSchema }),
+});
+export type CrashAnswer = z.output<typeof crashAnswer>;
+
+export const houseCrashStateCall = defineCall({
+  path: '/api/house/crash/state',
+  summary:
+    "The brand's crash round as the game session sees it: phase, the server's time, every bet, the player's own, the last rounds with their hashes and the chain's published terminating hash",
+  tag: 'house',
+  access: 'site',
+  networkFailure: 'player',
+  request: z.object({ token: tokenField }),
+  response: crashAnswer,
+});
+
+export const houseCrashBetCall = defineCall({
+  path: '/api/house/crash/bet',
+  summary:
+    'Places the player’s bet in the crash round taking bets (one per round), optionally with an auto cash-out; the stake goes through the signed wallet API; the same request_id bets once',
+  tag: 'house',
+  access: 'site',
+  networkFailure: 'player',
+  request: z.object({
+    token: tokenField,
+    stake: minor,
+    auto_cashout: z.number().int().min(101).max(100_000_000).nullable().optional(),
+    request_id: requestIdField,
+  }),
+  response: crashAnswer,
+});
+
+export const houseCrashCashoutCall = defineCall({
+  path: '/api/house/crash/cashout',
+  summary:
+    "Cashes the player's open bet out at the multiplier of the server's clock, if the round has not crashed; sent twice, it pays once",
+  tag: 'house',
+  access: 'site',
+  networkFailure: 'player',
+  request: z.object({ token: tokenField }),
+  response: crashAnswer,
+});
+
+export const houseCalls = [
+  houseStateCall,
+  houseSlotSpinCall,
+  houseHashBetCall,
+  houseCrashStateCall,
+  houseCrashBetCall,
+  houseCrashCashoutCall,
+];

@@ -109,4 +109,63 @@ describe('house games', () => {
     expect(await frame.getByTestId('house-round-hash').innerText()).toMatch(/^[0-9a-f]{64}$/);
     await screenshot(page, 'house-hash-375');
   });
+
+  it('plays a crash round: bets, cashes out before the crash, and verifies a round on /fairness', async () => {
+    const { page } = await browser.newPage({ context: { viewport: { width: 375, height: 812 } } });
+    await open(page, '/login?next=%2Fplaynow%3Fgame%3Dhouse-marquee-moonshot');
+    const form = page.getByTestId('login-password-form');
+    await form.getByLabel('Account ID').fill('player4');
+    await form.getByLabel('Password', { exact: true }).fill(demoPassword);
+    await form.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(/\/playnow\?game=house-marquee-moonshot$/);
+    const frame = game(page);
+    await frame.getByTestId('house-rules').waitFor();
+    expect(await frame.getByTestId('house-engine-note').innerText()).toContain('plays the house crash game');
+    expect(await frame.getByTestId('house-rules-rtp').innerText()).toContain('99 %');
+    await frame.getByRole('button', { name: 'Play' }).click();
+    const panel = frame.getByTestId('crash-panel');
+    await panel.waitFor();
+    const balanceBefore = await frame.getByTestId('house-balance').innerText();
+
+    // A round may crash before the cash-out lands (about 1 in 20 below 1.05×): then play the next one.
+    let cashed = false;
+    for (let attempt = 0; attempt < 5 && !cashed; attempt++) {
+      await expect
+        .poll(() => frame.getByTestId('crash-bet').isEnabled(), { timeout: 30_000, interval: 200 })
+        .toBe(true);
+      await frame.getByTestId('crash-bet').click();
+      await expect.poll(() => frame.getByTestId('crash-mine').getAttribute('data-state')).toBe('open');
+      await expect
+        .poll(() => panel.getAttribute('data-phase'), { timeout: 15_000, interval: 100 })
+        .not.toBe('betting');
+      if (await frame.getByTestId('crash-cashout').isVisible()) {
+        await screenshot(page, 'house-crash-running-375');
+        await frame.getByTestId('crash-cashout').click();
+      }
+      await expect
+        .poll(() => frame.getByTestId('crash-mine').getAttribute('data-state'), { timeout: 60_000 })
+        .toMatch(/cashed|lost/);
+      cashed = (await frame.getByTestId('crash-mine').getAttribute('data-state')) === 'cashed';
+    }
+    expect(cashed).toBe(true);
+    expect(await frame.getByTestId('crash-mine').innerText()).toMatch(/You cashed out at \d+\.\d\d× and won/);
+    await expect.poll(() => frame.getByTestId('house-balance').innerText()).not.toBe(balanceBefore);
+
+    // Once the round has crashed it heads the list of last rounds, linked to the verifier.
+    await expect.poll(() => panel.getAttribute('data-phase'), { timeout: 90_000 }).not.toBe('running');
+    const chip = frame.getByTestId('crash-history').getByRole('link').first();
+    await chip.waitFor();
+    await screenshot(page, 'house-crash-375');
+    const point = (await chip.innerText()).trim();
+    const href = (await chip.getAttribute('href'))!;
+    expect(href).toMatch(/^\/fairness\?game=crash&crash_hash=[0-9a-f]{64}&salt=/);
+    await open(page, href);
+    const verifier = page.getByTestId('crash-verifier');
+    expect(await verifier.getByTestId('crash-verified-point').innerText()).toBe(point);
+    expect(await verifier.getByTestId('crash-verified-chain').innerText()).toMatch(
+      /gives the terminating hash: this round belongs to the published chain/,
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, 'fairness-crash-1280');
+  }, 240_000);
 });

@@ -31,7 +31,7 @@ export function verifierInputOf(params: URLSearchParams): VerifierInput {
 
 const floatsShown = 8;
 
-function Field({
+export function Field({
   label,
   value,
   onChange,

@@ -10,8 +10,9 @@ import {
 } from '#shared/contract/house-contract.ts';
 import { hashBets, type HashBet } from '#shared/house/hash-game.ts';
 import { slotBaseReels, slotLines, slotRowCount } from '#shared/house/slot-machine.ts';
-import { formatMinor } from '#shared/money/currency.ts';
 import { callApi, isApiSuccess, type ApiAnswer } from '#app/features/api/api-client.ts';
+import { CrashPanel } from './crash-panel.tsx';
+import { money, newRequestId, sessionClock, signedMoney, useNow } from './house-format.ts';
 import { HouseRules } from './house-rules.tsx';
 import { SlotSymbolTile } from './slot-symbol.tsx';
 
@@ -20,38 +21,6 @@ type HashOutcomeView = Extract<HouseOutcome, { engine: 'hash' }>;
 
 /** The window before the first spin: the top of each real strip. */
 const restingWindow = slotBaseReels.map((strip) => strip.slice(0, slotRowCount));
-
-function money(minor: number, currency: string): string {
-  return `${formatMinor(BigInt(minor), currency)} ${currency}`;
-}
-
-function signedMoney(minor: number, currency: string): string {
-  return `${minor > 0 ? '+' : minor < 0 ? '−' : ''}${money(Math.abs(minor), currency)}`;
-}
-
-function clock(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
-}
-
-/** getRandomValues, not randomUUID: it works outside secure contexts too (a plain-http site). */
-function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Seconds since the state was read, ticking, so the session time and the spin wait stay current. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
 
 function SlotWindow({ outcome }: { outcome: SlotOutcome | null }) {
   const { t } = useTranslation('ui');
@@ -199,7 +168,7 @@ export function HouseGame({ token }: { token: string }) {
     setBusy(true);
     setProblem(null);
     const request_id = newRequestId();
-    // Both calls answer the same round shape.
+    // Both calls answer the same round shape (the crash game plays through its own panel).
     const answer: ApiAnswer<typeof houseSlotSpinCall> =
       state.engine === 'slot'
         ? await callApi(houseSlotSpinCall, { token, stake, request_id })
@@ -212,6 +181,24 @@ export function HouseGame({ token }: { token: string }) {
       setProblem(answer.message);
     }
   };
+
+  const stakePicker = (
+    <fieldset className="house-game__choices">
+      <legend>{t('houseStake')}</legend>
+      {state.stakes.map((option) => (
+        <label key={option} className="house-chip">
+          <input
+            type="radio"
+            name="stake"
+            value={option}
+            checked={stake === option}
+            onChange={() => setStake(option)}
+          />
+          <span>{money(option, state.currency)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
 
   return (
     <div
@@ -232,7 +219,7 @@ export function HouseGame({ token }: { token: string }) {
         </div>
         <div>
           <dt>{t('houseSessionTime')}</dt>
-          <dd data-testid="house-session-time">{clock(elapsed)}</dd>
+          <dd data-testid="house-session-time">{sessionClock(elapsed)}</dd>
         </div>
         <div>
           <dt>{t('houseSessionNet')}</dt>
@@ -264,21 +251,7 @@ export function HouseGame({ token }: { token: string }) {
               <HashResult outcome={round.outcome} win={round.win} currency={state.currency} />
             )
           ) : null}
-          <fieldset className="house-game__choices">
-            <legend>{t('houseStake')}</legend>
-            {state.stakes.map((option) => (
-              <label key={option} className="house-chip">
-                <input
-                  type="radio"
-                  name="stake"
-                  value={option}
-                  checked={stake === option}
-                  onChange={() => setStake(option)}
-                />
-                <span>{money(option, state.currency)}</span>
-              </label>
-            ))}
-          </fieldset>
+          {state.engine === 'crash' ? null : stakePicker}
           {state.engine === 'hash' ? (
             <fieldset className="house-game__choices">
               <legend>{t('housePick')}</legend>
@@ -296,18 +269,24 @@ export function HouseGame({ token }: { token: string }) {
               ))}
             </fieldset>
           ) : null}
-          <button
-            type="button"
-            className="btn btn--primary house-game__play"
-            data-testid="house-play"
-            disabled={busy || waiting}
-            onClick={() => void play()}
-          >
-            {t(state.engine === 'slot' ? 'houseSpin' : 'houseBet')}
-          </button>
-          <p className="house-game__wait" aria-live="polite" data-testid="house-wait">
-            {waiting ? t('houseNextSpin', { seconds: (waitMs / 1000).toFixed(1) }) : ' '}
-          </p>
+          {state.engine === 'crash' ? (
+            <CrashPanel token={token} house={state} stake={stake} stakePicker={stakePicker} onHouse={take} />
+          ) : (
+            <>
+              <button
+                type="button"
+                className="btn btn--primary house-game__play"
+                data-testid="house-play"
+                disabled={busy || waiting}
+                onClick={() => void play()}
+              >
+                {t(state.engine === 'slot' ? 'houseSpin' : 'houseBet')}
+              </button>
+              <p className="house-game__wait" aria-live="polite" data-testid="house-wait">
+                {waiting ? t('houseNextSpin', { seconds: (waitMs / 1000).toFixed(1) }) : ' '}
+              </p>
+            </>
+          )}
           <button type="button" className="house-game__rules-link" onClick={() => setShowRules(true)}>
             {t('houseShowRules')}
           </button>
@@ -318,13 +297,15 @@ export function HouseGame({ token }: { token: string }) {
           {te(problem, { defaultValue: te('unknownError') })}
         </p>
       ) : null}
-      <p className="house-game__seeds" data-testid="house-seeds">
-        {t('houseSeeds', {
-          hash: state.seeds.server_seed_hash.slice(0, 16),
-          client: state.seeds.client_seed,
-          nonce: state.seeds.nonce,
-        })}
-      </p>
+      {state.engine === 'crash' ? null : (
+        <p className="house-game__seeds" data-testid="house-seeds">
+          {t('houseSeeds', {
+            hash: state.seeds.server_seed_hash.slice(0, 16),
+            client: state.seeds.client_seed,
+            nonce: state.seeds.nonce,
+          })}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HouseEngine } from '#shared/contract/house-contract.ts';
+import { crashBettingMs } from '#shared/house/crash-schedule.ts';
 import { slotRules } from '#shared/house/slot-machine.ts';
 import { SlotSymbolTile } from './slot-symbol.tsx';
 
@@ -10,6 +11,18 @@ const hashRtpPercent = '97.5';
 /** The rules and paytable, shown before the first bet and on request: every figure from the game's own data. */
 export function HouseRules({ engine }: { engine: HouseEngine }) {
   const { t } = useTranslation('ui');
+  if (engine === 'crash')
+    return (
+      <section className="house-rules" data-testid="house-rules" aria-labelledby="house-rules-title">
+        <h2 id="house-rules-title" className="house-rules__title">
+          {t('houseRulesTitle')}
+        </h2>
+        <p>{t('houseRulesCrashIntro', { seconds: crashBettingMs / 1000 })}</p>
+        <p>{t('houseRulesCrashAuto')}</p>
+        <p data-testid="house-rules-rtp">{t('houseRulesCrashEdge', { rtp: '99', edge: '1' })}</p>
+        <p className="house-rules__muted">{t('houseRulesCrashChain')}</p>
+      </section>
+    );
   if (engine === 'hash')
     return (
       <section className="house-rules" data-testid="house-rules" aria-labelledby="house-rules-title">

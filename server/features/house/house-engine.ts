@@ -1,16 +1,17 @@
-import type { HouseEngine, HouseOutcome } from '#shared/contract/house-contract.ts';
+import type { HouseEngine, HouseOutcome, SoloEngine } from '#shared/contract/house-contract.ts';
 import { FloatStream, type FairRound } from '#shared/fair/provably-fair.ts';
 import { hashOutcomeOf, hashWinOf, type HashBet } from '#shared/house/hash-game.ts';
 import { slotLinesPerBet, slotPayoutMinor, spinSlot } from '#shared/house/slot-machine.ts';
 import { currencyScale } from '#shared/money/currency.ts';
 
 /**
- * Which engine a HOUSE catalogue game plays: the slots play the house slot, every other house game
- * (hash games, lottery, bingo, horse racing, crash) the hash game, and its page says so plainly
- * (the crash game proper is a later step).
+ * Which engine a HOUSE catalogue game plays: the slots play the house slot, the crash games the
+ * brand's shared crash rounds, every other house game (hash games, lottery, bingo, horse racing)
+ * the hash game, and its page says so plainly.
  */
 export function engineOf(gameType: string): HouseEngine {
-  return gameType === 'slots' ? 'slot' : 'hash';
+  if (gameType === 'slots') return 'slot';
+  return gameType === 'crash' ? 'crash' : 'hash';
 }
 
 /** Stakes offered, in whole units of the currency, each turned into minor units below. */
@@ -27,7 +28,7 @@ export function stakesOf(currency: string): number[] {
 
 /** One round of an engine from its provably fair seeds: the outcome shown and the win in minor units. */
 export function playHouseRound(
-  engine: HouseEngine,
+  engine: SoloEngine,
   round: FairRound,
   stakeMinor: number,
   pick: HashBet,

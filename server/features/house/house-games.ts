@@ -1,54 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   houseOutcomeSchema,
   slotSpinIntervalMs,
-  type HouseEngine,
+  type SoloEngine,
   type HouseRoundView,
   type HouseState,
 } from '#shared/contract/house-contract.ts';
-import { type ProviderResponse, type ProviderStatus } from '#shared/contract/provider-contract.ts';
+import type { ProviderResponse } from '#shared/contract/provider-contract.ts';
 import type { HashBet } from '#shared/house/hash-game.ts';
 import type { Database } from '#server/db/database.ts';
-import { fairSeeds, gameSessions, games, houseRounds, providers } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/db/database-errors.ts';
+import { crashBets, fairSeeds, houseRounds } from '#server/db/schema.ts';
 import { ApiError } from '#server/http/api-error.ts';
-import { hashSessionToken } from '#server/features/accounts/session-token.ts';
 import { seedPairs, takeFairRound } from '#server/features/fairness/fair-seeds.ts';
-import { sendProviderCallback } from '#server/features/play/provider-callback.ts';
 import { findWallet } from '#server/features/wallet/ledger.ts';
 import { engineOf, playHouseRound, stakesOf } from './house-engine.ts';
-
-/** The house games' provider in the catalogue: its secret signs the wallet callbacks. */
-const houseProviderCode = 'HOUSE';
+import { houseRefusalKeys, houseWalletCall, openHouseSession, type HouseSession } from './house-session.ts';
 
 type HouseRoundRow = typeof houseRounds.$inferSelect;
-
-interface HouseSession {
-  id: number;
-  brandId: number;
-  accountPk: number;
-  gameCode: string;
-  gameName: string;
-  gameType: string;
-  currency: string;
-  createdAt: Date;
-  expiresAt: Date;
-}
-
-/** What a refused bet tells the player, by the wallet's status. */
-const refusalKeys: Partial<Record<ProviderStatus, string>> = {
-  INSUFFICIENT_FUNDS: 'insufficientBalance',
-  PLAYER_BLOCKED: 'playerBlocked',
-  LIMIT_REACHED: 'limitReached',
-  INVALID_TOKEN: 'gameSessionEnded',
-};
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause)
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  return false;
-}
 
 /**
  * The house games' game server (issue 12). A round is decided first, in one transaction that takes
@@ -61,53 +32,12 @@ function isUniqueViolation(error: unknown): boolean {
 export class HouseGames {
   constructor(private readonly deps: { app: FastifyInstance; db: Database; clock: () => Date }) {}
 
-  private async session(token: string, brandId: number): Promise<HouseSession> {
-    const [row] = await this.deps.db
-      .select({
-        id: gameSessions.id,
-        brandId: gameSessions.brandId,
-        accountPk: gameSessions.accountPk,
-        gameCode: gameSessions.gameCode,
-        gameName: games.gameName,
-        gameType: games.gameType,
-        currency: gameSessions.currency,
-        createdAt: gameSessions.createdAt,
-        expiresAt: gameSessions.expiresAt,
-      })
-      .from(gameSessions)
-      .innerJoin(
-        games,
-        and(eq(games.gameCode, gameSessions.gameCode), eq(games.providerCode, gameSessions.providerCode)),
-      )
-      .where(
-        and(
-          eq(gameSessions.tokenHash, hashSessionToken(token)),
-          eq(gameSessions.providerCode, houseProviderCode),
-        ),
-      );
-    // Another brand's token opens nothing here: the same answer as an unknown one.
-    if (!row || row.brandId !== brandId) throw new ApiError('gameSessionEnded');
-    return row;
+  private session(token: string, brandId: number): Promise<HouseSession> {
+    return openHouseSession(this.deps.db, token, brandId);
   }
 
-  private async callWallet(
-    action: 'bet' | 'win',
-    payload: Record<string, unknown>,
-  ): Promise<ProviderResponse> {
-    const [provider] = await this.deps.db
-      .select({ secret: providers.walletSecret })
-      .from(providers)
-      .where(eq(providers.code, houseProviderCode));
-    const sent = await sendProviderCallback(
-      this.deps.app,
-      { code: houseProviderCode, secret: provider?.secret ?? null },
-      action,
-      payload,
-      this.deps.clock(),
-    );
-    // A database outage answers 503: the round stays pending and the next call completes it.
-    if (sent.statusCode !== 200) throw new ApiError('serviceUnavailable', 503, 0, 5);
-    return sent.answer;
+  private callWallet(action: 'bet' | 'win', payload: Record<string, unknown>): Promise<ProviderResponse> {
+    return houseWalletCall(this.deps, action, payload);
   }
 
   /**
@@ -128,7 +58,7 @@ export class HouseGames {
       amount: Number(row.stake),
     });
     if (bet.status !== 'OK') {
-      const key = refusalKeys[bet.status] ?? 'houseUnavailable';
+      const key = houseRefusalKeys[bet.status] ?? 'houseUnavailable';
       const [refused] = await this.deps.db
         .update(houseRounds)
         .set({ state: 'refused', refusal: key, settledAt: this.deps.clock() })
@@ -165,20 +95,29 @@ export class HouseGames {
   async state(token: string, brandId: number): Promise<HouseState> {
     const session = await this.session(token, brandId);
     await this.completePending(token, session);
-    return this.stateOf(session);
+    return this.stateFor(session);
   }
 
-  private async stateOf(session: HouseSession): Promise<HouseState> {
+  async stateFor(session: HouseSession): Promise<HouseState> {
     const { db, clock } = this.deps;
     const now = clock();
     const wallet = await findWallet(db, session.accountPk);
-    const [totals] = await db
-      .select({
-        net: sql<string>`coalesce(sum(${houseRounds.win} - ${houseRounds.stake}), 0)::text`,
-        rounds: sql<number>`count(*)::int`,
-      })
-      .from(houseRounds)
-      .where(and(eq(houseRounds.gameSessionId, session.id), eq(houseRounds.state, 'settled')));
+    const [totals] =
+      engineOf(session.gameType) === 'crash'
+        ? await db
+            .select({
+              net: sql<string>`coalesce(sum(${crashBets.win} - ${crashBets.stake}), 0)::text`,
+              rounds: sql<number>`count(*)::int`,
+            })
+            .from(crashBets)
+            .where(and(eq(crashBets.gameSessionId, session.id), inArray(crashBets.state, ['cashed', 'lost'])))
+        : await db
+            .select({
+              net: sql<string>`coalesce(sum(${houseRounds.win} - ${houseRounds.stake}), 0)::text`,
+              rounds: sql<number>`count(*)::int`,
+            })
+            .from(houseRounds)
+            .where(and(eq(houseRounds.gameSessionId, session.id), eq(houseRounds.state, 'settled')));
     const seeds = await seedPairs(db, { accountPk: session.accountPk, brandId: session.brandId }, now);
     const lastSpin = await this.lastSlotSpinAt(session.accountPk);
     const nextSpin = lastSpin ? lastSpin.getTime() + slotSpinIntervalMs : 0;
@@ -221,7 +160,7 @@ export class HouseGames {
   /** Plays one round (or answers the round this request_id played already). */
   async play(
     brandId: number,
-    engine: HouseEngine,
+    engine: SoloEngine,
     request: { token: string; stake: number; request_id: string; pick?: HashBet },
   ): Promise<{ round: HouseRoundView; state: HouseState }> {
     const session = await this.session(request.token, brandId);
@@ -242,7 +181,7 @@ export class HouseGames {
     }
     if (row.state === 'pending') row = await this.settle(request.token, session, row);
     if (row.state === 'refused') throw new ApiError(row.refusal ?? 'houseUnavailable');
-    return { round: await this.viewOf(row), state: await this.stateOf(session) };
+    return { round: await this.viewOf(row), state: await this.stateFor(session) };
   }
 
   private async roundOfRequest(sessionId: number, requestId: string): Promise<HouseRoundRow | undefined> {
@@ -259,7 +198,7 @@ export class HouseGames {
    */
   private async decide(
     session: HouseSession,
-    engine: HouseEngine,
+    engine: SoloEngine,
     request: { stake: number; request_id: string; pick?: HashBet },
   ): Promise<HouseRoundRow> {
     const now = this.deps.clock();

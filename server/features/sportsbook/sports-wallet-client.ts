@@ -1,10 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { type ProviderResponse } from '#shared/contract/provider-contract.ts';
 import type { Database } from '#server/db/database.ts';
-import { providers } from '#server/db/schema.ts';
 import { registerProviderRoutes } from '#server/features/play/provider-routes.ts';
-import { sendProviderCallback } from '#server/features/play/provider-callback.ts';
+import { builtInProviderSecret, sendProviderCallback } from '#server/features/play/provider-callback.ts';
 
 /** The sportsbook's side of the seamless-wallet API: the calls a provider's server makes. */
 export interface SportsWallet {
@@ -21,13 +19,9 @@ export const sportsProviderCode = 'SABA';
 export function injectedSportsWallet(app: FastifyInstance, db: Database): SportsWallet {
   return {
     async call(action, payload) {
-      const [provider] = await db
-        .select({ secret: providers.walletSecret })
-        .from(providers)
-        .where(eq(providers.code, sportsProviderCode));
       const sent = await sendProviderCallback(
         app,
-        { code: sportsProviderCode, secret: provider?.secret ?? null },
+        { code: sportsProviderCode, secret: await builtInProviderSecret(db, sportsProviderCode) },
         action,
         payload,
         new Date(),
