@@ -12,8 +12,6 @@ export const crashBettingMs = 6000;
 export const crashPauseMs = 3000;
 /** Growth per millisecond: 2.00× after about 11.6 s, 10× after about 38 s. */
 const crashGrowthPerMs = 0.00006;
-/** The highest auto cash-out a player may set: 1,000,000.00×. */
-export const crashMaxAutoCashout = 100_000_000;
 
 /** The multiplier `elapsedMs` after the start, in hundredths, rounded down (never below 1.00×). */
 export function crashMultiplierAt(elapsedMs: number): number {

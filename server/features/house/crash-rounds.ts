@@ -19,7 +19,7 @@ function hashForward(hash: string, times: number): string {
 }
 
 /** Round `number`'s hash: the seed hashed length − 1 − number times (round 0 is the terminating hash). */
-export function chainRoundHash(chain: Pick<CrashChainRow, 'seed' | 'length'>, number: number): string {
+function chainRoundHash(chain: Pick<CrashChainRow, 'seed' | 'length'>, number: number): string {
   return hashForward(chain.seed, chain.length - 1 - number);
 }
 
