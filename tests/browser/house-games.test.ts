@@ -163,7 +163,7 @@ describe('house games', () => {
     const verifier = page.getByTestId('crash-verifier');
     expect(await verifier.getByTestId('crash-verified-point').innerText()).toBe(point);
     expect(await verifier.getByTestId('crash-verified-chain').innerText()).toMatch(
-      /gives the terminating hash: this round belongs to the published chain/,
+      /Steps to the terminating hash: \d+\. This round belongs to the published chain\./,
     );
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, 'fairness-crash-1280');
