@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   if (env.DEMO_MODE) registerDemoProviderRoutes(app, { db });
   if (env.DEMO_MODE)
     registerDemoGatewayRoutes(app, { db, secret: await demoPaymentSecret(db, env.PAYMENT_DEMO_SECRET) });
-  registerHistoryRoutes({ db, calls });
+  registerHistoryRoutes({ db, calls, clock });
   await registerProviderRoutes(app, { db, clock, validateResponses: env.NODE_ENV !== 'production' });
   registerCatalogueRoutes({ db, calls });
   registerLaunchRoutes({ db, calls, clock });

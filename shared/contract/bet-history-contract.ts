@@ -28,16 +28,29 @@ const roundTransactionSchema = z.object({
 });
 
 /**
- * How to verify a house round (issue 12): its seed pair and nonce; the server seed only once the
- * player has rotated the pair (until then it is null).
+ * How to verify a house round (issue 12): a slot or hash round by its seed pair and nonce (the server
+ * seed only once the player has rotated the pair, until then null); a crash bet by its round's chain
+ * hash, the chain's salt and published terminating hash, and the round's number on the chain (once
+ * the round has crashed).
  */
-const betFairnessSchema = z.object({
-  game: z.enum(['slot', 'hash']),
-  server_seed_hash: z.string(),
-  client_seed: z.string(),
-  nonce: z.number().int().min(0),
-  server_seed: z.string().nullable(),
-});
+const betFairnessSchema = z.discriminatedUnion('game', [
+  z.object({
+    game: z.enum(['slot', 'hash']),
+    server_seed_hash: z.string(),
+    client_seed: z.string(),
+    nonce: z.number().int().min(0),
+    server_seed: z.string().nullable(),
+  }),
+  z.object({
+    game: z.literal('crash'),
+    round_hash: z.string(),
+    salt: z.string(),
+    terminating_hash: z.string(),
+    round_number: z.number().int().min(1),
+    /** Hundredths: 100 is 1.00×. */
+    crash_point: z.number().int().min(100),
+  }),
+]);
 export type BetFairness = z.output<typeof betFairnessSchema>;
 
 /**

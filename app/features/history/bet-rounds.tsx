@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BetEntry, BetFairness, BetStatus } from '#shared/contract/bet-history-contract.ts';
+import { crashPointText } from '#shared/house/crash-schedule.ts';
 import { LocalTime } from '#app/features/accounts/local-time.tsx';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 import { Amount } from '#app/features/wallet/money.tsx';
@@ -65,6 +66,34 @@ export function BetSummary({
 function RoundFairness({ fairness }: { fairness: BetFairness }) {
   const { t } = useTranslation('ui');
   const localise = useLocalisedPath();
+  if (fairness.game === 'crash') {
+    const crash = new URLSearchParams({
+      game: 'crash',
+      crash_hash: fairness.round_hash,
+      salt: fairness.salt,
+      terminating: fairness.terminating_hash,
+      round: String(fairness.round_number),
+    });
+    return (
+      <div className="bet-round__fairness" data-testid="bet-round-fairness">
+        <p className="bet-round__id">
+          {t('fairnessCrashRound')} <span className="wallet-reference">{fairness.round_number}</span> ·{' '}
+          {t('fairnessCrashPoint')}{' '}
+          <span className="wallet-reference">{crashPointText(fairness.crash_point)}×</span>
+        </p>
+        <p className="bet-round__id">
+          {t('fairnessCrashHash')} <span className="wallet-reference">{fairness.round_hash}</span>
+        </p>
+        <Link
+          className="bet-round__verify"
+          to={`${localise('/fairness')}?${crash.toString()}`}
+          data-testid="bet-round-verify"
+        >
+          {t('betHistoryVerify')}
+        </Link>
+      </div>
+    );
+  }
   const params = new URLSearchParams({
     game: fairness.game,
     server_seed: fairness.server_seed ?? '',

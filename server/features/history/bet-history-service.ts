@@ -13,6 +13,7 @@ export async function betHistory(
   currency: string,
   filter: BetFilter,
   page: number,
+  now: Date,
 ) {
   const money = (minor: bigint) => formatMinor(minor, currency);
   const { rows, total, stake, win } = await betPage(
@@ -31,6 +32,7 @@ export async function betHistory(
     db,
     accountPk,
     rows.filter((row) => row.provider_code === 'HOUSE').map((row) => row.round_id),
+    now,
   );
   const sportsLines = await sportsLinesOf(
     db,

@@ -6,7 +6,15 @@ import { findWallet } from '#server/features/wallet/ledger.ts';
 import { betHistory } from './bet-history-service.ts';
 import { cashStatement, transactionHistory } from './history-service.ts';
 
-export function registerHistoryRoutes({ db, calls }: { db: Database; calls: CallRegistry }): void {
+export function registerHistoryRoutes({
+  db,
+  calls,
+  clock,
+}: {
+  db: Database;
+  calls: CallRegistry;
+  clock: () => Date;
+}): void {
   calls.register(transactionHistoryCall, async (body, { brand: config, player: { account } }) => {
     const currency = (await findWallet(db, account.id))?.currency ?? config.document.site.currency;
     const filter = { type: body.type, from: body.from, to: body.to };
@@ -21,6 +29,6 @@ export function registerHistoryRoutes({ db, calls }: { db: Database; calls: Call
   calls.register(betHistoryCall, async (body, { brand: config, player: { account } }) => {
     const currency = (await findWallet(db, account.id))?.currency ?? config.document.site.currency;
     const filter = { from: body.from, to: body.to, gameType: body.game_type, status: body.status };
-    return ok(await betHistory(db, account.id, currency, filter, body.page));
+    return ok(await betHistory(db, account.id, currency, filter, body.page, clock()));
   });
 }

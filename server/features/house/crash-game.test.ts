@@ -9,6 +9,7 @@ import { findWallet, postOperation, verifyLedger } from '#server/features/wallet
 import { makeLedgerBrand } from '#server/test-support/ledger-brand.ts';
 import { createTestApp, type Answer, type TestApp } from '#server/test-support/test-app.ts';
 import { currentCrashRound } from './crash-rounds.ts';
+import { houseRoundFairness } from './house-fairness.ts';
 
 /**
  * The crash game (issue 12): rounds shared by a brand's players, crash points from the brand's
@@ -195,6 +196,13 @@ describe('the crash game', () => {
     // Cashing out again changes nothing.
     expect(crashOf(await cashout(winnerToken)).mine).toMatchObject({ cashout_point: 120, win: 1200 });
     expect(await cashOf(winner)).toBe(winnerBefore + 200n);
+    // The bet history must not give the round's hash (and so its crash point) away before the crash.
+    const [winnerBet] = await t.handle.db
+      .select({ id: crashBets.id })
+      .from(crashBets)
+      .where(and(eq(crashBets.roundId, round.id), eq(crashBets.accountPk, winner)));
+    const walletRound = `crash-${winnerBet!.id}`;
+    expect((await houseRoundFairness(t.handle.db, winner, [walletRound], t.clock.now)).size).toBe(0);
 
     t.clock.advance(round.crashesAt.getTime() - t.clock.now.getTime());
     const lost = crashOf(await cashout(loserToken));
@@ -202,6 +210,17 @@ describe('the crash game', () => {
     expect(await cashOf(loser)).toBe(loserBefore - 1000n);
     const records = await t.handle.db.select().from(bets).where(eq(bets.accountPk, loser));
     expect(records.at(-1)).toMatchObject({ stake: 1000n, win: 0n, status: 'settled' });
+    const chain = crashOf(await state(winnerToken)).chain;
+    expect(
+      (await houseRoundFairness(t.handle.db, winner, [walletRound], t.clock.now)).get(walletRound),
+    ).toEqual({
+      game: 'crash',
+      round_hash: round.hash,
+      salt: chain.salt,
+      terminating_hash: chain.terminating_hash,
+      round_number: round.number,
+      crash_point: round.crashPoint,
+    });
   });
 
   it('cashes out at the auto cash-out when the round passes it, without the player', async () => {

@@ -123,7 +123,9 @@ describe('the house slot', () => {
     expect(round.outcome).toEqual({ engine: 'slot', ...replayed });
     expect(round.win).toBe(slotPayoutMinor(100, replayed.win));
     // The bet history's verify values: the server seed now that the pair is revealed.
-    expect((await houseRoundFairness(t.handle.db, pk, [round.round_id])).get(round.round_id)).toEqual({
+    expect(
+      (await houseRoundFairness(t.handle.db, pk, [round.round_id], t.clock.now)).get(round.round_id),
+    ).toEqual({
       game: 'slot',
       server_seed_hash: round.server_seed_hash,
       client_seed: round.client_seed,
@@ -239,7 +241,9 @@ describe('the house hash game', () => {
     });
     expect(round.win).toBe(outcome.big ? 390 : 0);
     // Not revealed yet: the bet history shows no server seed.
-    expect((await houseRoundFairness(t.handle.db, pk, [round.round_id])).get(round.round_id)).toMatchObject({
+    expect(
+      (await houseRoundFairness(t.handle.db, pk, [round.round_id], t.clock.now)).get(round.round_id),
+    ).toMatchObject({
       game: 'hash',
       server_seed: null,
     });
