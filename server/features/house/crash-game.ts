@@ -19,6 +19,12 @@ import { houseRefusalKeys, houseWalletCall, openHouseSession, type HouseSession 
 
 type CrashBetRow = typeof crashBets.$inferSelect;
 
+/**
+ * The most game session tokens kept in memory: the least recently used go first (a bet whose token
+ * was let go is paid on its player's next call), so a long-running server's memory stays bounded.
+ */
+const tokensKept = 50_000;
+
 /** How many crashed rounds the page lists, and how many bets of the round it shows. */
 const historyLength = 20;
 const betsShown = 50;
@@ -76,7 +82,9 @@ export class CrashGame {
   private async open(token: string, brandId: number): Promise<HouseSession> {
     const session = await openHouseSession(this.deps.db, token, brandId);
     if (engineOf(session.gameType) !== 'crash') throw new ApiError('gameNotFound');
+    this.tokens.delete(session.id);
     this.tokens.set(session.id, token);
+    if (this.tokens.size > tokensKept) this.tokens.delete(this.tokens.keys().next().value!);
     return session;
   }
 
