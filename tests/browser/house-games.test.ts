@@ -156,6 +156,8 @@ describe('house games', () => {
     const chip = frame.getByTestId('crash-history').getByRole('link').first();
     await chip.waitFor();
     await screenshot(page, 'house-crash-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, 'house-crash-1280');
     const point = (await chip.innerText()).trim();
     const href = (await chip.getAttribute('href'))!;
     expect(href).toMatch(/^\/fairness\?game=crash&crash_hash=[0-9a-f]{64}&salt=/);
