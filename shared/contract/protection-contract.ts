@@ -24,6 +24,9 @@ export const protectionErrorKeys = [
   'depositLimitDay',
   'depositLimitWeek',
   'depositLimitMonth',
+  'depositAboveLimitDay',
+  'depositAboveLimitWeek',
+  'depositAboveLimitMonth',
   'sessionLimitReached',
 ] as const;
 

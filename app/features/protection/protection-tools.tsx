@@ -177,7 +177,11 @@ export function ProtectionTools() {
         <form className="protection__form" onSubmit={(event) => void saveLimit(event)}>
           <label>
             {t('protectionLimitType')}
-            <select value={kind} onChange={(event) => setKind(event.target.value as LimitChoice)}>
+            <select
+              name="limit-kind"
+              value={kind}
+              onChange={(event) => setKind(event.target.value as LimitChoice)}
+            >
               {[...moneyLimitKinds, 'session' as const].map((choice) => (
                 <option key={choice} value={choice}>
                   {t(kindKey[choice])}
@@ -188,7 +192,11 @@ export function ProtectionTools() {
           {kind === 'session' ? null : (
             <label>
               {t('protectionPeriod')}
-              <select value={period} onChange={(event) => setPeriod(event.target.value as LimitPeriod)}>
+              <select
+                name="limit-period"
+                value={period}
+                onChange={(event) => setPeriod(event.target.value as LimitPeriod)}
+              >
                 {limitPeriods.map((choice) => (
                   <option key={choice} value={choice}>
                     {t(periodKey[choice])}

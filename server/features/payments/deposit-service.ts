@@ -86,7 +86,13 @@ export async function startDeposit(
   const row = await db.transaction(async (tx) => {
     const earlier = await findDepositByKey(tx, accountPk, request.idempotencyKey);
     if (earlier) return earlier;
-    await checkDeposit(tx, accountPk, amountMinor, now, (minor) => formatMinor(minor, brand.currency));
+    await checkDeposit(
+      tx,
+      accountPk,
+      amountMinor,
+      now,
+      (minor) => `${formatMinor(minor, brand.currency)} ${brand.currency}`,
+    );
     const inserted = await insertPendingDeposit(tx, {
       brandId: brand.id,
       accountPk,

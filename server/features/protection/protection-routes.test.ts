@@ -226,7 +226,7 @@ describe('deposit limits with a moving clock', () => {
     expect(over.json).toMatchObject({
       statusCode: 0,
       message: 'depositLimitDay',
-      detail: { limit: 'deposit', period: 'day', amount: '100.00', used: '60.00' },
+      detail: { limit: 'deposit', period: 'day', amount: '100.00 PHP', used: '60.00 PHP' },
     });
     expect((over.json.detail as { resets_at: string }).resets_at).toBe(
       new Date(firstAt.getTime() + day).toISOString(),
@@ -264,7 +264,10 @@ describe('deposit limits with a moving clock', () => {
       pending: { amount: '500.00', applies_at: new Date(raisedAt.getTime() + day).toISOString() },
     });
     // The weekly 50 is lower than the daily 200, so it is the one that refuses.
-    expect((await deposit(who, '50.01')).json.message).toBe('depositLimitWeek');
+    expect((await deposit(who, '50.01')).json.message).toBe('depositAboveLimitWeek');
+    expect((await deposit(who, '30')).json.statusCode).toBe(1);
+    expect((await deposit(who, '20.01')).json.message).toBe('depositLimitWeek');
+    expect((await deposit(who, '20')).json.statusCode).toBe(1);
     t.clock.advance(day);
     who.auth = await logIn('protdemo2');
     expect((await deposit(who, '150')).json.statusCode).toBe(1);

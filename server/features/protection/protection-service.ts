@@ -148,11 +148,14 @@ export async function setLimit(
   });
 }
 
-/** The message key naming the deposit limit a refusal hit. */
+/**
+ * The message key naming the deposit limit a refusal hit: above it on its own (it never fits), or
+ * past what is left of it in the period (it fits once earlier deposits leave the window).
+ */
 const depositLimitKeys = {
-  day: 'depositLimitDay',
-  week: 'depositLimitWeek',
-  month: 'depositLimitMonth',
+  day: { past: 'depositLimitDay', above: 'depositAboveLimitDay' },
+  week: { past: 'depositLimitWeek', above: 'depositAboveLimitWeek' },
+  month: { past: 'depositLimitMonth', above: 'depositAboveLimitMonth' },
 } as const;
 
 function refusalValue(refusal: LimitRefusal, currencyFormat: (minor: bigint) => string) {
@@ -185,7 +188,7 @@ export async function checkDeposit(
   const refusal = checkLimits('deposit', limits, entries, amount, now);
   if (refusal)
     throw new ApiError(
-      depositLimitKeys[refusal.period],
+      depositLimitKeys[refusal.period][amount > refusal.limit ? 'above' : 'past'],
       200,
       0,
       undefined,
