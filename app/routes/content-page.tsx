@@ -10,6 +10,7 @@ import { routeEntryById } from '#app/features/routing/route-table.ts';
 import { pageMeta } from '#app/features/routing/page-meta.ts';
 import { pageLanguage } from '#app/features/seo/page-language.ts';
 import { pageSeo } from '#app/features/seo/page-seo.server.ts';
+import { ProtectionTools } from '#app/features/protection/protection-tools.tsx';
 import { BankingMethods } from '#app/features/wallet/banking-methods.tsx';
 import type { Route } from './+types/content-page';
 
@@ -58,6 +59,7 @@ export default function ContentPage({ loaderData, matches }: Route.ComponentProp
         <p className="cms-page__empty">{t('cmsEmpty')}</p>
       )}
       {entry?.path === '/banking' ? <BankingMethods /> : null}
+      {entry?.path === '/responsible-gaming' ? <ProtectionTools /> : null}
     </article>
   );
 }

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams, type ShouldRevalidateFunction } from 'react-router';
+import { Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import { paymentMethodsCall } from '#shared/contract/payment-contract.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
 import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
 import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import '#app/features/protection/protection.css';
 import { DepositForm } from '#app/features/wallet/deposit-form.tsx';
 import { DepositStatus } from '#app/features/wallet/deposit-status.tsx';
 import { WalletTabs } from '#app/features/wallet/wallet-tabs.tsx';
@@ -32,6 +34,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function DepositPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('ui');
   const [params, setParams] = useSearchParams();
+  const localise = useLocalisedPath();
   const reference = params.get('reference');
   const { methods } = loaderData;
   return (
@@ -52,6 +55,9 @@ export default function DepositPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="account-card__muted">{t('walletUnavailable')}</p>
         )}
+        <p className="protection__deposit-link">
+          <Link to={localise('/responsible-gaming')}>{t('protectionDepositLink')}</Link>
+        </p>
       </section>
     </AccountScreen>
   );

@@ -921,3 +921,90 @@ export const sportsBetLines = pgTable(
     index('sports_bet_lines_event_idx').on(t.eventId),
   ],
 );
+
+/**
+ * A player's protection limits (issue 15, decision 0034): deposit, loss and wager limits per period
+ * (day, week, month; minor units) and the session time limit (period `session`, minutes). A waiting
+ * increase or removal is `pending_at` with `pending_amount` (null: removal).
+ */
+export const protectionLimits = pgTable(
+  'protection_limits',
+  {
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }),
+    pendingAt: timestamp('pending_at', { withTimezone: true }),
+    pendingAmount: bigint('pending_amount', { mode: 'bigint' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('protection_limits_uq').on(t.accountPk, t.kind, t.period),
+    check('protection_limits_kind_ck', sql`${t.kind} in ('deposit', 'loss', 'wager', 'session')`),
+    check('protection_limits_period_ck', sql`${t.period} in ('day', 'week', 'month', 'session')`),
+    check('protection_limits_amount_ck', sql`${t.amount} > 0 and ${t.pendingAmount} > 0`),
+  ],
+);
+
+/** A player's reality-check interval (minutes, 0: off). */
+export const protectionSettings = pgTable('protection_settings', {
+  accountPk: bigint('account_pk', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  realityCheckMinutes: integer('reality_check_minutes').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Time-outs and self-exclusions, of a person rather than an account: they bind every account of
+ * every brand with the same verified phone (E.164) or, where given, e-mail address.
+ */
+export const protectionBlocks = pgTable(
+  'protection_blocks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    /** Lower-cased; empty when the player gave none. */
+    email: text('email').notNull().default(''),
+    /** timeout, self_exclusion */
+    kind: text('kind').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Null: permanent. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    resumeRequestedAt: timestamp('resume_requested_at', { withTimezone: true }),
+    /** Set only by an operator, where the rules allow it (ops protection lift). */
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    index('protection_blocks_phone_idx').on(t.phone),
+    index('protection_blocks_email_idx').on(t.email),
+    check('protection_blocks_kind_ck', sql`${t.kind} in ('timeout', 'self_exclusion')`),
+  ],
+);
+
+/** Every protection event (limit set, change applied, reality check shown, exclusion …) with its time. */
+export const protectionEvents = pgTable(
+  'protection_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('protection_events_account_idx').on(t.accountPk, t.at)],
+);

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly statusCode = 0,
     /** Whole seconds until a retry can succeed (the Retry-After header): a 429 always has one (default 1), a maintenance 503 when its end is known. */
     readonly retryAfterSeconds?: number,
+    /** Details the client shows with the message (e.g. which limit a deposit hit and when it resets). */
+    readonly detail?: Record<string, unknown>,
   ) {
     super(key);
     this.name = 'ApiError';

@@ -29,7 +29,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.httpStatus === 429 || error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds ?? 1))));
       }
-      return reply.code(error.httpStatus).send({ statusCode: error.statusCode, message: error.key });
+      const answer = { statusCode: error.statusCode, message: error.key };
+      return reply.code(error.httpStatus).send(error.detail ? { ...answer, detail: error.detail } : answer);
     }
     if (error instanceof ZodError) {
       const errors = error.issues.slice(0, 20).map((issue) => ({

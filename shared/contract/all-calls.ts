@@ -7,6 +7,7 @@ import { houseCalls } from './house-contract.ts';
 import { inboxCalls } from './inbox-contract.ts';
 import { paymentCalls } from './payment-contract.ts';
 import { playCalls } from './play-contract.ts';
+import { protectionCalls } from './protection-contract.ts';
 import { providerCalls } from './provider-contract.ts';
 import { siteCalls } from './site-contract.ts';
 import { sportsbookCalls } from './sportsbook-contract.ts';
@@ -26,4 +27,5 @@ export const allCalls: readonly ApiCall[] = [
   ...fairnessCalls,
   ...sportsbookCalls,
   ...houseCalls,
+  ...protectionCalls,
 ];

@@ -52,6 +52,8 @@ export const failureResponseSchema = z.object({
     .refine((code) => code !== 1),
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** Details of some refusals, e.g. which protection limit a deposit hit and when it resets. */
+  detail: z.record(z.string(), z.unknown()).optional(),
 });
 export type FailureResponse = z.infer<typeof failureResponseSchema>;
 

@@ -10,6 +10,8 @@ export const sessionEndingMessages: readonly string[] = [
   'BLOCK',
   'CLOSE',
   'permissionDenied',
+  // The player's own session time limit (decision 0034): logged out, with that explanation.
+  'sessionLimitReached',
 ];
 
 /** The dialog's text: a message key of the `errors` group, or the server's text shown as it is. */
@@ -17,7 +19,7 @@ export type DialogText = { key: string } | { raw: string };
 
 export type Outcome =
   | { kind: 'success' }
-  | { kind: 'sessionExpired' }
+  | { kind: 'sessionExpired'; explanation?: string }
   | { kind: 'logOnly'; message: string }
   | { kind: 'error'; text: DialogText };
 
@@ -57,7 +59,9 @@ export function outcomeOf(
   if (answer.statusCode === 1 || answer.message === 'OK') return { kind: 'success' };
   const message = answer.message;
   if (typeof message === 'string' && sessionEndingMessages.includes(message))
-    return { kind: 'sessionExpired' };
+    return message === 'sessionLimitReached'
+      ? { kind: 'sessionExpired', explanation: message }
+      : { kind: 'sessionExpired' };
   if (message === 'serviceUnavailable') return { kind: 'logOnly', message };
   return { kind: 'error', text: dialogTextOf(message, hasErrorKey) };
 }

@@ -24,17 +24,36 @@ export function useLoginEntryHref(): string {
  * logout and the login-entry redirect of spec §2. While the warning shows, further expiries (several
  * calls failing at once) do nothing more.
  */
-function useSessionExpiredFlow(): () => void {
+function useSessionExpiredFlow(): (explanation?: string) => void {
   const { t } = useTranslation('errors');
   const session = useSessionStoreApi();
   const navigate = useNavigate();
   const href = useLoginEntryHref();
-  return useCallback(() => {
-    if (isSessionWarningShown()) return;
-    showSessionWarning(t('errors:invalidSession'), t('errors:sessionExpired'));
-    session.getState().logout();
-    void navigate(href);
-  }, [t, session, navigate, href]);
+  return useCallback(
+    (explanation?: string) => {
+      if (isSessionWarningShown()) return;
+      showSessionWarning(t('errors:invalidSession'), t(`errors:${explanation ?? 'sessionExpired'}`));
+      session.getState().logout();
+      void navigate(href);
+    },
+    [t, session, navigate, href],
+  );
+}
+
+/**
+ * The values a refusal's `detail` gives its message (e.g. which deposit limit and when it resets,
+ * decision 0034), times shown in the player's language.
+ */
+function detailValues(answer: AnswerLike | null | undefined, language: string): Record<string, string> {
+  const detail = (answer as { detail?: unknown } | null | undefined)?.detail;
+  if (!detail || typeof detail !== 'object') return {};
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(detail)) {
+    if (typeof value !== 'string') continue;
+    const time = key.endsWith('_at') ? new Date(value) : null;
+    values[key] = time && !Number.isNaN(time.getTime()) ? time.toLocaleString(language) : value;
+  }
+  return values;
 }
 
 export interface OutcomeOptions {
@@ -58,13 +77,18 @@ export function useOutcomeHandler(): (
           if (options.successToast) showToast('success', options.successToast);
           break;
         case 'sessionExpired':
-          sessionExpired();
+          sessionExpired(outcome.explanation);
           break;
         case 'logOnly':
           console.warn('API call answered', outcome.message, answer);
           break;
         case 'error':
-          open('error', { text: 'key' in outcome.text ? t(`errors:${outcome.text.key}`) : outcome.text.raw });
+          open('error', {
+            text:
+              'key' in outcome.text
+                ? t(`errors:${outcome.text.key}`, detailValues(answer, i18n.language))
+                : outcome.text.raw,
+          });
           break;
       }
       return outcome;

@@ -5,6 +5,7 @@ import { ApiError, tooManyRequests } from '#server/http/api-error.ts';
 import type { SmsGateway } from '#server/features/sms/sms-gateway.ts';
 import { verificationCodeText } from '#server/features/sms/sms-texts.ts';
 import { sendWelcomeMessages } from '#server/features/inbox/inbox-service.ts';
+import { refuseBlockedAccount, refuseBlockedPerson } from '#server/features/protection/protection-service.ts';
 import {
   activateAccount,
   findAccount,
@@ -215,6 +216,8 @@ export class AccountService {
     ctx: RequestContext,
     now: Date,
   ): Promise<LoginResult> {
+    // A time-out or self-exclusion of the person on any brand refuses every way in (decision 0034).
+    await refuseBlockedAccount(db, account.id, now);
     const token = newSessionToken();
     const expiresAt = new Date(now.getTime() + this.deps.policy.absoluteMs);
     await insertSession(db, {
@@ -250,6 +253,11 @@ export class AccountService {
   async signup(brand: BrandRef, input: SignupInput, ctx: RequestContext): Promise<void> {
     const phone = mobileOf(brand, input.contact_phone);
     await this.limitCodeRequests(brand, input.account_id, ctx);
+    await refuseBlockedPerson(
+      this.deps.db,
+      { phone, email: input.contact_email.trim().toLowerCase() },
+      this.now(),
+    );
     AccountService.checkNewPassword(input.password);
     const existing = await findAccount(this.deps.db, brand.id, input.account_id);
     if (existing) return this.resendToPendingOwner(brand, existing, phone);

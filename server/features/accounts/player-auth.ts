@@ -1,5 +1,6 @@
 import type { Executor } from '#server/db/database.ts';
 import { ApiError } from '#server/http/api-error.ts';
+import { sessionPastLimit } from '#server/features/protection/protection-service.ts';
 import type { SessionPolicy } from './session-policy.ts';
 import {
   findSessionByTokenHash,
@@ -42,7 +43,7 @@ async function resolveSession(
   now: Date,
   policy: SessionPolicy,
   accountId?: string,
-): Promise<LiveSession | 'sessionExpired' | 'BLOCK' | 'CLOSE'> {
+): Promise<LiveSession | 'sessionExpired' | 'sessionLimitReached' | 'BLOCK' | 'CLOSE'> {
   if (!looksLikeSessionToken(token)) return 'sessionExpired';
   const found = await findSessionByTokenHash(db, hashSessionToken(token));
   if (!found) return 'sessionExpired';
@@ -53,6 +54,9 @@ async function resolveSession(
   if (account.status === 'blocked') return 'BLOCK';
   if (account.status === 'closed') return 'CLOSE';
   if (account.status !== 'active') return 'sessionExpired';
+  // The player's own session time limit (decision 0034) ends the session with its own explanation.
+  if (await sessionPastLimit(db, { id: account.id, brandId: account.brandId }, session, now))
+    return 'sessionLimitReached';
   if (now.getTime() - session.lastSeenAt.getTime() >= policy.touchEveryMs) {
     await touchSession(db, session, now);
     session.lastSeenAt = now;

@@ -20,6 +20,11 @@ import { listDeposits } from '#server/features/payments/deposit-repository.ts';
 import { toMinorUnits } from '#server/features/payments/payment-limits.ts';
 import { listWithdrawals } from '#server/features/payments/withdrawal-repository.ts';
 import { postOperation } from '#server/features/wallet/ledger.ts';
+import {
+  operatorExclude,
+  operatorLift,
+  protectionReport,
+} from '#server/features/protection/protection-operations.ts';
 import { decideDeposit, decideWithdrawalByOperator, recordOperatorAction } from './operator-decisions.ts';
 
 const opsCliUsage = `Usage: npm run ops -- <command>
@@ -32,6 +37,12 @@ Commands:
   credit|debit <brand> <account_id> <amount> --reason "…"
                                          adjust a player's cash (amount in major units)
   inbox send <brand> <account_id|--all> --title "…" --body "…" [--reward cash:100|game_token:5|minigame_token:5]
+  protection show <brand> <account_id>   limits, time-outs and self-exclusions (every brand), latest events
+  protection exclude <brand> <account_id> --period 24h|7d|1m|6m|1y|5y|permanent --reason "…"
+                                         time-out (24h, 7d, 1m) or self-exclusion of the person on every brand
+  protection lift <brand> <account_id> --reason "…"
+                                         records the player's request to return after a self-exclusion has
+                                         ended (play resumes 24 hours later); nothing in force can be lifted
 
 Every action is recorded in operator_actions as cli:<os user>. Approving or rejecting again what is
 already approved or rejected changes nothing and records nothing. Uses DATABASE_URL when set;
@@ -94,7 +105,7 @@ async function brandOf(db: Database, code: string) {
 
 async function accountOf(db: Database, brandId: number, accountId: string) {
   const [row] = await db
-    .select({ id: accounts.id, accountId: accounts.accountId })
+    .select({ id: accounts.id, accountId: accounts.accountId, brandId: accounts.brandId })
     .from(accounts)
     .where(and(eq(accounts.brandId, brandId), sql`lower(${accounts.accountId}) = lower(${accountId})`));
   if (!row) throw new CliFailure(`No account '${accountId}' in this brand`);
@@ -228,6 +239,55 @@ async function execute(positional: string[], options: Parsed['options'], db: Dat
     });
     deps.out(`Sent to ${sent} player${sent === 1 ? '' : 's'}`);
     return;
+  }
+  if (group === 'protection' && verb !== undefined && rest.length === 2) {
+    const brand = await brandOf(db, rest[0]!);
+    const account = await accountOf(db, brand.id, rest[1]!);
+    const target = `${brand.code}/${account.accountId}`;
+    const now = new Date();
+    if (verb === 'show') {
+      for (const line of await protectionReport(db, account, now)) deps.out(line);
+      return;
+    }
+    const reason = options.reason;
+    if (typeof reason !== 'string' || reason.trim() === '')
+      throw new UsageError(`protection ${verb} needs --reason "…"`);
+    if (verb === 'exclude') {
+      if (typeof options.period !== 'string') throw new UsageError('protection exclude needs --period');
+      const period = options.period;
+      // The block and its record commit together.
+      const done = await db.transaction(async (tx) => {
+        const result = await operatorExclude(tx, account, period, `cli:${actor}`, now);
+        if ('refused' in result) return result;
+        await record(tx, actor, 'protection.exclude', target, {
+          period,
+          kind: result.kind,
+          endsAt: result.endsAt?.toISOString() ?? null,
+          reason: reason.trim(),
+        });
+        return result;
+      });
+      if ('refused' in done) throw new UsageError(done.refused);
+      deps.out(
+        `${done.kind === 'timeout' ? 'Time-out' : 'Self-exclusion'} until ${done.endsAt?.toISOString() ?? 'never (permanent)'} on every brand; ${done.endedSessions} session(s) ended`,
+      );
+      return;
+    }
+    if (verb === 'lift') {
+      const done = await db.transaction(async (tx) => {
+        const result = await operatorLift(tx, account, `cli:${actor}`, now);
+        if ('refused' in result) return result;
+        await record(tx, actor, 'protection.lift', target, {
+          block: result.blockId,
+          resumesAt: result.resumesAt.toISOString(),
+          reason: reason.trim(),
+        });
+        return result;
+      });
+      if ('refused' in done) throw new CliFailure(`Refused: ${done.refused}`);
+      deps.out(`Return recorded: play resumes at ${done.resumesAt.toISOString()}`);
+      return;
+    }
   }
   if (group === undefined) throw new UsageError('No command given');
   throw new UsageError(`Unknown or malformed command '${positional.join(' ')}'`);

@@ -213,6 +213,36 @@ describe('ops CLI', () => {
     expect(await verifyLedger(handle.db)).toEqual([]);
   });
 
+  it('excludes a player on every brand, refuses to lift what is in force, shows it, and records each action', async () => {
+    const excluded = await run(
+      'protection',
+      'exclude',
+      'jadeslots',
+      'player5',
+      '--period',
+      '6m',
+      '--reason',
+      'asked by phone',
+    );
+    expect(excluded.code).toBe(0);
+    expect(excluded.out).toMatch(/^Self-exclusion until \S+ on every brand; 0 session\(s\) ended$/);
+    const lift = await run('protection', 'lift', 'jadeslots', 'player5', '--reason', 'changed mind');
+    expect(lift.code).toBe(1);
+    expect(lift.err).toMatch(/cannot be shortened/);
+    expect((await run('protection', 'lift', 'jadeslots', 'player5')).code).toBe(2);
+    expect(
+      (await run('protection', 'exclude', 'jadeslots', 'player5', '--period', '2w', '--reason', 'x')).code,
+    ).toBe(2);
+    const show = await run('protection', 'show', 'jadeslots', 'player5');
+    expect(show.out).toMatch(/self_exclusion brand \d+ from \S+ to \S+ \(in force\)/);
+    expect(show.out).toMatch(/ self_exclusion \{.*"ends_at"/);
+    const actions = await handle.db
+      .select({ action: operatorActions.action, target: operatorActions.target })
+      .from(operatorActions)
+      .where(eq(operatorActions.target, 'jadeslots/player5'));
+    expect(actions).toEqual([{ action: 'protection.exclude', target: 'jadeslots/player5' }]);
+  });
+
   it('answers usage errors with exit code 2', async () => {
     expect((await run()).code).toBe(2);
     expect((await run('nonsense')).code).toBe(2);

@@ -14,6 +14,7 @@ export async function insertPendingDeposit(
     method: string;
     amountMinor: bigint;
     idempotencyKey: string;
+    createdAt?: Date;
   },
 ): Promise<DepositRow | undefined> {
   const [row] = await db

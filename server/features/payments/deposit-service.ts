@@ -7,6 +7,7 @@ import { ApiError } from '#server/http/api-error.ts';
 import { markFirstDeposit } from '#server/features/accounts/account-repository.ts';
 import { postOperation } from '#server/features/wallet/ledger.ts';
 import { addVipDeposit } from '#server/features/wallet/vip-progress-repository.ts';
+import { checkDeposit } from '#server/features/protection/protection-service.ts';
 import {
   findDeposit,
   findDepositByKey,
@@ -67,7 +68,9 @@ function depositItem(row: DepositRow, currency: string, options: GatewayOptions 
  * Starts a deposit: a method the brand offers and this server has (methodUnavailable: the demo
  * gateway outside demo mode), an amount within its limits.
  * A retry with the same idempotency key answers the first deposit (idempotencyConflict when the
- * key was used for another method or amount).
+ * key was used for another method or amount). A new request passes the player-protection check
+ * first (decision 0034): playerExcluded under a time-out or self-exclusion on any brand, and
+ * depositLimitDay|Week|Month when it would pass a deposit limit, in the transaction that records it.
  */
 export async function startDeposit(
   db: Executor,
@@ -75,19 +78,32 @@ export async function startDeposit(
   brand: PaymentBrand,
   request: { method: DepositMethod; amount: string; idempotencyKey: string },
   options: GatewayOptions = noDemo,
+  now: Date = new Date(),
 ): Promise<DepositItem> {
   const offered = depositMethodsOf(brand, options).find((method) => method.method === request.method);
   if (!offered) throw new ApiError('methodUnavailable');
   const amountMinor = checkedAmount(request.amount, brand.currency, offered);
-  const inserted = await insertPendingDeposit(db, {
-    brandId: brand.id,
-    accountPk,
-    reference: newDepositReference(),
-    method: request.method,
-    amountMinor,
-    idempotencyKey: request.idempotencyKey,
+  const row = await db.transaction(async (tx) => {
+    const earlier = await findDepositByKey(tx, accountPk, request.idempotencyKey);
+    if (earlier) return earlier;
+    await checkDeposit(
+      tx,
+      accountPk,
+      amountMinor,
+      now,
+      (minor) => `${formatMinor(minor, brand.currency)} ${brand.currency}`,
+    );
+    const inserted = await insertPendingDeposit(tx, {
+      brandId: brand.id,
+      accountPk,
+      reference: newDepositReference(),
+      method: request.method,
+      amountMinor,
+      idempotencyKey: request.idempotencyKey,
+      createdAt: now,
+    });
+    return inserted ?? (await findDepositByKey(tx, accountPk, request.idempotencyKey));
   });
-  const row = inserted ?? (await findDepositByKey(db, accountPk, request.idempotencyKey));
   if (!row || row.method !== request.method || row.amountMinor !== amountMinor)
     throw new ApiError('idempotencyConflict');
   return depositItem(row, brand.currency, options);

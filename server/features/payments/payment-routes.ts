@@ -23,6 +23,8 @@ export interface PaymentRouteDeps {
   /** The demo gateway's pages and callback exist only in demo mode: outside it, it is no method. */
   demoMode: boolean;
   calls: CallRegistry;
+  /** The time deposit limits are counted at (tests move it); default: the system clock. */
+  clock?: () => Date;
 }
 
 /** The player's account and the payments' view of the brand. */
@@ -36,7 +38,12 @@ function player({ brand: config, player: { account } }: Caller<'player'>) {
   return { account, brand };
 }
 
-export function registerPaymentRoutes({ db, demoMode, calls }: PaymentRouteDeps): void {
+export function registerPaymentRoutes({
+  db,
+  demoMode,
+  calls,
+  clock = () => new Date(),
+}: PaymentRouteDeps): void {
   const gatewayOptions = { demoMode };
 
   calls.register(paymentMethodsCall, async (body, caller) => {
@@ -82,6 +89,7 @@ export function registerPaymentRoutes({ db, demoMode, calls }: PaymentRouteDeps)
         idempotencyKey: body.idempotency_key,
       },
       gatewayOptions,
+      clock(),
     );
     return ok({ value });
   });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ProviderStatus } from '#shared/contract/provider-contract.ts';
 import type { Executor } from '#server/db/database.ts';
 import { accounts, brands } from '#server/db/schema.ts';
+import { playRefusal } from '#server/features/protection/protection-service.ts';
 
 interface DebitRequest {
   brandId: number;
@@ -16,9 +17,10 @@ interface DebitRequest {
 /**
  * The one gate every debit of a game passes, inside the transaction that would post it: null lets
  * it through, otherwise the status refusing it. Today: the account must be active (blocked or
- * closed → PLAYER_BLOCKED) and its brand open (disabled or expired → PLAYER_BLOCKED). Player
- * protection (deposit and loss limits, time-outs, self-exclusion) adds its checks here, answering
- * LIMIT_REACHED or PLAYER_BLOCKED, so no bet can bypass them.
+ * closed → PLAYER_BLOCKED) and its brand open (disabled or expired → PLAYER_BLOCKED); then player
+ * protection (decision 0034): a time-out or self-exclusion of the person on any brand is
+ * PLAYER_BLOCKED, a stake that would pass a loss or wager limit LIMIT_REACHED. The check holds the
+ * account's protection lock until the transaction ends, so racing bets never pass a limit together.
  */
 export async function debitGuard(db: Executor, debit: DebitRequest): Promise<ProviderStatus | null> {
   const [row] = await db
@@ -33,5 +35,5 @@ export async function debitGuard(db: Executor, debit: DebitRequest): Promise<Pro
   if (!row || row.status !== 'active') return 'PLAYER_BLOCKED';
   if (!row.brandOpen) return 'PLAYER_BLOCKED';
   if (row.brandExpires && Date.parse(row.brandExpires) <= debit.now.getTime()) return 'PLAYER_BLOCKED';
-  return null;
+  return playRefusal(db, debit.accountPk, debit.amount, debit.now);
 }

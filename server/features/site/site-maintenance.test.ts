@@ -89,12 +89,23 @@ const houseFields = {
   pick: 'odd',
 };
 
+/** The protection calls' own fields (decision 0034): each call its own period words. */
+const protectionFields: Record<string, Record<string, unknown>> = {
+  set_limit: { kind: 'deposit', period: 'day', amount: '100' },
+  set_reality_check: { minutes: 15 },
+  reality_check: { choice: 'continue' },
+  time_out: { period: '24h', confirm: true },
+  self_exclude: { period: '6m', confirm: true },
+};
+
 function royalBody(call?: ApiCall) {
   const body = bodyFor(royal, {
     account_id: royalPlayer.account_id,
     password: royalPlayer.password,
     auth: royalToken,
   });
+  if (call?.path.startsWith('/api/protection/'))
+    return { ...body, ...protectionFields[call.path.slice('/api/protection/'.length)] };
   return call?.path.startsWith('/api/house/') ? { ...body, ...houseFields } : body;
 }
 
