@@ -108,7 +108,7 @@ function sumOf(amounts: readonly CountedAmount[]): bigint {
 }
 
 /** What counts now: the entries of the last period (rolling); for a loss, never less than nothing. */
-export function usedIn(
+function usedIn(
   kind: MoneyLimitKind,
   period: LimitPeriod,
   entries: readonly CountedAmount[],
