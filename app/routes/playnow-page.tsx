@@ -12,6 +12,7 @@ import { useRefreshBalance } from '#app/features/wallet/use-wallet.ts';
 import { GamesLobby } from '#app/features/games/games-lobby.tsx';
 import { lobbyData } from '#app/features/games/lobby-data.server.ts';
 import '#app/features/games/play-now.css';
+import { RealityCheck } from '#app/features/protection/reality-check.tsx';
 import type { Route } from './+types/playnow-page';
 
 /** While a game is open the header's balance is read again this often (a game that never reloads). */
@@ -77,6 +78,7 @@ function GameScreen({ play }: { play: PlayData }) {
           {t('playMoreGames')}
         </Link>
       </div>
+      {launch ? <RealityCheck /> : null}
       {!launch ? (
         <p className="play-now__notice" role="alert">
           {t('playUnavailable')}

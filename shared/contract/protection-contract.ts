@@ -46,7 +46,7 @@ const blockSchema = z.object({
   ends_at: isoTime.nullable(),
 });
 
-export const protectionViewSchema = z.object({
+const protectionViewSchema = z.object({
   currency: z.string(),
   limits: z.array(limitSchema),
   reality_check_minutes: z.number().int(),

@@ -108,12 +108,7 @@ function sumOf(amounts: readonly CountedAmount[]): bigint {
 }
 
 /** What counts now: the entries of the last period (rolling); for a loss, never less than nothing. */
-export function usedIn(
-  kind: MoneyLimitKind,
-  period: LimitPeriod,
-  entries: readonly CountedAmount[],
-  now: Date,
-) {
+function usedIn(kind: MoneyLimitKind, period: LimitPeriod, entries: readonly CountedAmount[], now: Date) {
   const used = sumOf(entries.filter((entry) => counts(period, entry.at, now)));
   return kind === 'loss' && used < 0n ? 0n : used;
 }

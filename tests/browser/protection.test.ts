@@ -56,6 +56,27 @@ describe('player protection', () => {
     await screenshot(page, 'protection-deposit-refused-1280');
   });
 
+  it('shows a reality check after the chosen interval (fake clock) and Stop leaves the game', async () => {
+    const { page } = await browser.newPage({ context: { viewport: { width: 1280, height: 900 } } });
+    await logIn(page, 'player4', '/responsible-gaming');
+    const tools = page.getByTestId('protection-tools');
+    await tools.waitFor();
+    await tools.locator('select[name=reality-check]').selectOption('15');
+    await page.getByText('Saved.').first().waitFor();
+    await page.clock.install();
+    await open(page, '/playnow?game=house-marquee-lights');
+    await page.locator('.play-now iframe').first().waitFor();
+    expect(await page.getByRole('dialog', { name: 'Reality check' }).count()).toBe(0);
+    await page.clock.fastForward('15:00');
+    const check = page.getByRole('dialog', { name: 'Reality check' });
+    await check.waitFor();
+    expect(await check.innerText()).toMatch(/You have played for 1\d minutes this session\./);
+    expect(await check.innerText()).toMatch(/Your net result since the session began: -?[\d,.]+ PHP\./);
+    await screenshot(page, 'protection-reality-check-1280');
+    await check.getByRole('button', { name: 'Stop playing' }).click();
+    await page.waitForURL(server.url('/'));
+  });
+
   it('self-excludes on Lucky Casino and is refused at login on Spin Palace with the same phone', async () => {
     const { page } = await browser.newPage({ context: { viewport: { width: 1280, height: 900 } } });
     await logIn(page, 'demo1', '/responsible-gaming');

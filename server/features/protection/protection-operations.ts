@@ -14,7 +14,7 @@ const operatorPeriods: Record<string, { kind: Block['kind']; end: (now: Date) =>
   permanent: { kind: 'self_exclusion', end: () => null },
 };
 
-export const operatorPeriodNames = Object.keys(operatorPeriods);
+const operatorPeriodNames = Object.keys(operatorPeriods);
 
 const when = (at: Date | null) => at?.toISOString() ?? 'never (permanent)';
 

@@ -49,7 +49,7 @@ export function blockInForce(all: readonly StoredBlock[], now: Date): StoredBloc
   return inForce.sort((a, b) => endOf(b) - endOf(a))[0];
 }
 
-export async function personBlock(db: Executor, person: Person, now: Date): Promise<StoredBlock | undefined> {
+async function personBlock(db: Executor, person: Person, now: Date): Promise<StoredBlock | undefined> {
   return blockInForce(await blocksOf(db, person), now);
 }
 
