@@ -35,8 +35,10 @@ describe('signed out', () => {
     expect(await heading(page)).toBe('VIP');
     const rows = page.getByTestId('vip-ladder').locator('tbody tr');
     expect(await rows.count()).toBe(5);
-    expect(await rows.nth(0).innerText()).toMatch(/Bronze\s+Where every player starts/);
-    expect(await rows.nth(1).innerText()).toMatch(/^Silver\s+PHP 5,?000\s+PHP 50,?000$/);
+    expect(await rows.nth(0).innerText()).toMatch(/^Lucky Bronze\s+Where every player starts/);
+    expect(await rows.nth(1).innerText()).toMatch(
+      /^Lucky Silver\s+PHP 5,?000\s+PHP 50,?000\s+PHP 100\s+\+\s+5 minigame tokens\s+1%\s+\+10%$/,
+    );
     await page.getByRole('link', { name: 'Log In' }).last().click();
     await page.waitForURL(/\/login\?next=%2Fvip$/);
   });
@@ -92,7 +94,7 @@ describe('signed in as demo1', () => {
     const { page } = player;
     await open(page, '/vip');
     const current = await page.getByTestId('vip-current').innerText();
-    expect(current).toMatch(/^(Bronze|Silver|Gold|Platinum|Diamond)$/);
+    expect(current).toMatch(/^Lucky (Bronze|Silver|Gold|Platinum|Diamond)$/);
     expect(await page.getByRole('progressbar').count()).toBe(2);
     expect(await page.locator('tr[aria-current="true"] th').innerText()).toBe(current);
     await shoot(page, '/vip', 'vip');

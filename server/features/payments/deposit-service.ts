@@ -7,6 +7,7 @@ import { ApiError } from '#server/http/api-error.ts';
 import { markFirstDeposit } from '#server/features/accounts/account-repository.ts';
 import { postOperation } from '#server/features/wallet/ledger.ts';
 import { addVipDeposit } from '#server/features/wallet/vip-progress-repository.ts';
+import { advanceVipLevel } from '#server/features/wallet/vip-level-up.ts';
 import {
   findDeposit,
   findDepositByKey,
@@ -144,6 +145,7 @@ export async function settleDepositOnce(
       });
       await markFirstDeposit(tx, row.accountPk, new Date());
       await addVipDeposit(tx, row.accountPk, row.amountMinor);
+      await advanceVipLevel(tx, row.accountPk, row.brandId);
     }
     return { row: await settleDepositRow(tx, row.id, outcome, actor), changed: true };
   });
