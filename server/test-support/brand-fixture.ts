@@ -80,6 +80,7 @@ export function makeBrandDocument(overrides: Partial<BrandDocument> = {}): Brand
       withdrawal: { min: '10', max: '50000' },
     },
     vip: { levels: structuredClone(defaultVipLevels) },
+    missions: [],
     cms: {
       about_us: cmsEntry('About us'),
       privacy_policy: cmsEntry('Privacy policy'),

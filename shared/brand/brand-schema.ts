@@ -301,6 +301,42 @@ export const defaultVipLevels: VipLevelSetting[] = [
 const vipSchema = z.object({ levels: z.array(vipLevelSchema).min(1).max(20) });
 export type VipSetting = z.infer<typeof vipSchema>;
 
+/** What a mission counts (see server/features/missions/mission-progress.ts). */
+export const missionKinds = [
+  'deposit_amount',
+  'wager_amount',
+  'play_rounds',
+  'win_multiplier',
+  'login_days',
+] as const;
+export type MissionKind = (typeof missionKinds)[number];
+
+const missionSchema = z.object({
+  /** Stable id: claims and opt-ins are stored under it. */
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { message: 'invalidMissionId' }),
+  /** The mission's title per enabled language; a language without one shows the default language's. */
+  title: z.partialRecord(languageCode, safeText(120).min(1)),
+  kind: z.enum(missionKinds),
+  /**
+   * The goal: major units of the brand's currency (deposit_amount, wager_amount), or a whole
+   * count (rounds played, winning rounds at `multiplier`, consecutive days with a login).
+   */
+  target: amountText,
+  /** win_multiplier: the smallest win, as a multiple of the round's stake, that counts. */
+  multiplier: amountText.nullable().default(null),
+  /** play_rounds, wager_amount, win_multiplier: only rounds of this category or this game count. */
+  category: z.enum(categorySlugs).nullable().default(null),
+  game_code: safeText(60).nullable().default(null),
+  /** once: one period, the whole window; daily and weekly restart in the brand's time zone. */
+  repeat: z.enum(['once', 'daily', 'weekly']),
+  starts_at: isoInstant.nullable().default(null),
+  ends_at: isoInstant.nullable().default(null),
+  /** true: progress counts only from when the player joins the mission. */
+  opt_in: z.boolean().default(false),
+  reward: welcomeRewardSchema,
+});
+export type MissionSetting = z.infer<typeof missionSchema>;
+
 const brandCodeSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, { message: 'invalidBrandCode' });
 
 /** One brand (tenant): the JSON document `npm run brand -- apply` takes and the server stores. */
@@ -340,6 +376,8 @@ export const brandDocumentSchema = z
     payments: paymentsSchema.default(() => structuredClone(defaultPayments)),
     /** The VIP ladder, lowest level first (where players start). */
     vip: vipSchema.default(() => ({ levels: structuredClone(defaultVipLevels) })),
+    /** The brand's missions, in the order /mission lists them. */
+    missions: z.array(missionSchema).max(50).default([]),
   })
   .superRefine((brand, ctx) => {
     if (!isThemeColor(brand.site.theme_code, brand.site.theme_color)) {
@@ -357,6 +395,7 @@ export const brandDocumentSchema = z
     }
     checkAmounts(brand, ctx);
     checkVip(brand, ctx);
+    checkMissions(brand, ctx);
     const pages = brand.seo.map((entry) => entry.page_name);
     if (new Set(pages).size !== pages.length) {
       ctx.addIssue({ code: 'custom', path: ['seo'], message: 'duplicatePageName' });
@@ -423,6 +462,38 @@ function checkVip(brand: Pick<BrandDocument, 'vip' | 'languages' | 'site'>, ctx:
         path,
         message: index === 0 ? 'firstLevelAsksNothing' : 'levelAsksNothing',
       });
+  });
+}
+
+/** Mission ids are unique, counts whole, a win mission names its multiplier, rewards are exact. */
+function checkMissions(
+  brand: Pick<BrandDocument, 'missions' | 'languages' | 'site'>,
+  ctx: z.RefinementCtx,
+): void {
+  const scale = currencyScale(brand.site.currency);
+  const ids = brand.missions.map((mission) => mission.id);
+  if (new Set(ids).size !== ids.length)
+    ctx.addIssue({ code: 'custom', path: ['missions'], message: 'duplicateMissionId' });
+  brand.missions.forEach((mission, index) => {
+    const path = ['missions', index];
+    const places = mission.kind === 'deposit_amount' || mission.kind === 'wager_amount' ? scale : 0;
+    const target = parseDecimal(mission.target);
+    if (!target || target.fraction.replace(/0+$/, '').length > places || Number(mission.target) <= 0)
+      ctx.addIssue({ code: 'custom', path: [...path, 'target'], message: 'invalidAmount' });
+    if ((mission.kind === 'win_multiplier') !== (mission.multiplier !== null))
+      ctx.addIssue({ code: 'custom', path: [...path, 'multiplier'], message: 'invalidMultiplier' });
+    if (!mission.title[brand.languages.default])
+      ctx.addIssue({ code: 'custom', path: [...path, 'title'], message: 'missingName' });
+    const reward = parseDecimal(mission.reward.amount);
+    const rewardPlaces = mission.reward.type === 'cash' ? scale : 0;
+    if (
+      !reward ||
+      reward.fraction.replace(/0+$/, '').length > rewardPlaces ||
+      Number(mission.reward.amount) <= 0
+    )
+      ctx.addIssue({ code: 'custom', path: [...path, 'reward', 'amount'], message: 'invalidAmount' });
+    if (mission.starts_at && mission.ends_at && Date.parse(mission.starts_at) >= Date.parse(mission.ends_at))
+      ctx.addIssue({ code: 'custom', path: [...path, 'ends_at'], message: 'endBeforeStart' });
   });
 }
 

@@ -5,6 +5,7 @@ import { catalogueCalls } from './catalogue-contract.ts';
 import { fairnessCalls } from './fairness-contract.ts';
 import { houseCalls } from './house-contract.ts';
 import { inboxCalls } from './inbox-contract.ts';
+import { missionCalls } from './mission-contract.ts';
 import { paymentCalls } from './payment-contract.ts';
 import { playCalls } from './play-contract.ts';
 import { providerCalls } from './provider-contract.ts';
@@ -26,4 +27,5 @@ export const allCalls: readonly ApiCall[] = [
   ...fairnessCalls,
   ...sportsbookCalls,
   ...houseCalls,
+  ...missionCalls,
 ];

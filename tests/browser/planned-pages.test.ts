@@ -100,14 +100,16 @@ describe('signed in as demo1', () => {
     await shoot(page, '/vip', 'vip');
   });
 
-  it('/mission checks each step against the player data', async () => {
+  it('/mission lists the brand missions with progress bars and time left', async () => {
     const { page } = player;
     await open(page, '/mission');
-    await page.getByTestId('mission-deposit').waitFor();
-    // demo1's seeded history has deposits; the next VIP level is still ahead.
-    expect(await page.getByTestId('mission-deposit').getAttribute('data-done')).toBe('true');
-    expect(await page.getByTestId('mission-deposit').innerText()).toContain('Done');
-    expect(await page.getByTestId('mission-vip').innerText()).toMatch(/Reach the next VIP level: \w+/);
+    const play = page.getByTestId('mission-play-10');
+    await play.waitFor();
+    expect(await play.innerText()).toContain('Play 10 rounds today');
+    expect(await play.innerText()).toMatch(/\d+ h \d+ min left|\d+ min left/);
+    expect(await play.getByRole('progressbar').count()).toBe(1);
+    // The opt-in mission waits for the player to join it.
+    expect(await page.getByTestId('mission-big-win').getAttribute('data-state')).toBe('open');
     await shoot(page, '/mission', 'mission');
   });
 
