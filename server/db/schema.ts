@@ -851,3 +851,22 @@ export const missionClaims = pgTable(
   },
   (t) => [uniqueIndex('mission_claims_uq').on(t.accountPk, t.missionId, t.periodKey)],
 );
+
+/**
+ * A leaderboard period whose prizes were paid: the unique row elects the one runner that pays
+ * (several server copies or a job run twice find it and pay nothing).
+ */
+export const leaderboardPayouts = pgTable(
+  'leaderboard_payouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    boardId: text('board_id').notNull(),
+    periodKey: text('period_key').notNull(),
+    winners: integer('winners').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('leaderboard_payouts_uq').on(t.brandId, t.boardId, t.periodKey)],
+);

@@ -81,6 +81,7 @@ export function makeBrandDocument(overrides: Partial<BrandDocument> = {}): Brand
     },
     vip: { levels: structuredClone(defaultVipLevels) },
     missions: [],
+    leaderboards: [],
     cms: {
       about_us: cmsEntry('About us'),
       privacy_policy: cmsEntry('Privacy policy'),

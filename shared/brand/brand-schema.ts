@@ -337,6 +337,24 @@ const missionSchema = z.object({
 });
 export type MissionSetting = z.infer<typeof missionSchema>;
 
+/** What a leaderboard ranks players by (see server/features/leaderboards/leaderboard-ranking.ts). */
+export const leaderboardMetrics = ['turnover', 'multiplier', 'net_win'] as const;
+
+const leaderboardSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { message: 'invalidLeaderboardId' }),
+  title: z.partialRecord(languageCode, safeText(120).min(1)),
+  /** daily and weekly in the brand's time zone; custom: once, from starts_at to ends_at. */
+  period: z.enum(['daily', 'weekly', 'custom']),
+  starts_at: isoInstant.nullable().default(null),
+  ends_at: isoInstant.nullable().default(null),
+  metric: z.enum(leaderboardMetrics),
+  /** Rounds staking less (major units) do not count. */
+  min_stake: amountOrZero.default('0'),
+  /** The prize of each place, first place first, paid once when the period ends. */
+  prizes: z.array(welcomeRewardSchema).max(50).default([]),
+});
+export type LeaderboardSetting = z.infer<typeof leaderboardSchema>;
+
 const brandCodeSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, { message: 'invalidBrandCode' });
 
 /** One brand (tenant): the JSON document `npm run brand -- apply` takes and the server stores. */
@@ -378,6 +396,8 @@ export const brandDocumentSchema = z
     vip: vipSchema.default(() => ({ levels: structuredClone(defaultVipLevels) })),
     /** The brand's missions, in the order /mission lists them. */
     missions: z.array(missionSchema).max(50).default([]),
+    /** The brand's leaderboards, in the order /leaderboard lists them. */
+    leaderboards: z.array(leaderboardSchema).max(10).default([]),
   })
   .superRefine((brand, ctx) => {
     if (!isThemeColor(brand.site.theme_code, brand.site.theme_color)) {
@@ -396,6 +416,13 @@ export const brandDocumentSchema = z
     checkAmounts(brand, ctx);
     checkVip(brand, ctx);
     checkMissions(brand, ctx);
+    const boards = brand.leaderboards.map((board) => board.id);
+    if (new Set(boards).size !== boards.length)
+      ctx.addIssue({ code: 'custom', path: ['leaderboards'], message: 'duplicateLeaderboardId' });
+    brand.leaderboards.forEach((board, index) => {
+      if (board.period === 'custom' && !(board.starts_at && board.ends_at && board.starts_at < board.ends_at))
+        ctx.addIssue({ code: 'custom', path: ['leaderboards', index, 'ends_at'], message: 'endBeforeStart' });
+    });
     const pages = brand.seo.map((entry) => entry.page_name);
     if (new Set(pages).size !== pages.length) {
       ctx.addIssue({ code: 'custom', path: ['seo'], message: 'duplicatePageName' });
