@@ -309,7 +309,6 @@ export const missionKinds = [
   'win_multiplier',
   'login_days',
 ] as const;
-export type MissionKind = (typeof missionKinds)[number];
 
 const missionSchema = z.object({
   /** Stable id: claims and opt-ins are stored under it. */

@@ -13,7 +13,7 @@ const rankSchema = z.object({
   score: decimalText,
 });
 
-export const leaderboardSchema = z.object({
+const leaderboardSchema = z.object({
   board_id: z.string(),
   /** The title per language code; the client shows its language's, else the brand default's. */
   title: z.record(z.string(), z.string()),

@@ -16,9 +16,9 @@ const missionIdField = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/);
 /** Message keys these calls answer with besides the common ones (each has a text in `errors`). */
 export const missionErrorKeys = ['alreadyClaimed', 'missionNotJoined', 'missionNotComplete'] as const;
 
-export const missionStates = ['open', 'active', 'completed', 'claimed'] as const;
+const missionStates = ['open', 'active', 'completed', 'claimed'] as const;
 
-export const missionItemSchema = z.object({
+const missionItemSchema = z.object({
   mission_id: z.string(),
   /** The title per language code (EN, CN …); the client shows its language's, else the brand default's. */
   title: z.record(z.string(), z.string()),

@@ -42,7 +42,9 @@ function MissionCard({
   // A ref as well as state: two clicks in one frame both see the state from before the first.
   const sent = useRef(false);
   const amounts = mission.kind === 'deposit_amount' || mission.kind === 'wager_amount';
-  const shown = (value: string) => (amounts ? <Amount value={value} currency={currency} /> : value);
+  // Amount draws nothing for zero (spec §5); a bar's start still reads 0.
+  const shown = (value: string) =>
+    amounts && Number(value) > 0 ? <Amount value={value} currency={currency} /> : value.replace(/\.0+$/, '');
 
   const act = async (claim: boolean) => {
     const player = credentials();

@@ -21,10 +21,10 @@ export interface LeaderboardBrand {
 const payoutLockClass = 73_413;
 
 /** How many places the list call shows. */
-export const leaderboardSize = 50;
+const leaderboardSize = 50;
 
 /** The board's period holding `at`; null for a custom board outside its window. */
-export function boardPeriod(board: LeaderboardSetting, timeZone: string, at: Date): BrandPeriod | null {
+function boardPeriod(board: LeaderboardSetting, timeZone: string, at: Date): BrandPeriod | null {
   if (board.period !== 'custom') return brandPeriod(board.period, timeZone, at);
   const start = new Date(board.starts_at!);
   const end = new Date(board.ends_at!);
