@@ -27,6 +27,8 @@ import { registerDemoProviderRoutes } from './features/demo-provider/demo-provid
 import { registerCatalogueRoutes } from './features/catalogue/catalogue-routes.ts';
 import { registerInboxRoutes } from './features/inbox/inbox-routes.ts';
 import { registerProtectionRoutes } from './features/protection/protection-routes.ts';
+import { registerMissionRoutes } from './features/missions/mission-routes.ts';
+import { registerLeaderboardRoutes } from './features/leaderboards/leaderboard-routes.ts';
 import { registerDemoGatewayRoutes } from './features/payments/demo-gateway-routes.ts';
 import { demoPaymentSecret } from './features/payments/demo-secret.ts';
 import { registerPaymentRoutes } from './features/payments/payment-routes.ts';
@@ -116,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerWalletRoutes({ db, calls });
   registerInboxRoutes({ db, calls });
   registerProtectionRoutes({ db, calls, clock });
+  registerMissionRoutes({ db, calls, clock });
+  registerLeaderboardRoutes({ db, calls, clock });
   registerPaymentRoutes({ db, demoMode: env.DEMO_MODE, calls, clock });
   // The demo gateway credits money without real payment: only in demo mode.
   // The demo providers' games stand in for real providers' servers: only in demo mode too.

@@ -6,16 +6,34 @@ import { useSiteStats } from '#app/features/home/use-site-stats.ts';
 import '#app/features/rewards/rewards.css';
 import { pageMeta } from '#app/features/routing/page-meta.ts';
 import { useSite } from '#app/features/site/site-store.tsx';
+import { leaderboardListCall } from '#shared/contract/leaderboard-contract.ts';
+import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
+import { LeaderboardBoards } from '#app/features/rewards/leaderboard-boards.tsx';
+import { pageLanguage } from '#app/features/seo/page-language.ts';
+import { siteConfigOf } from '#app/features/site/site-config.server.ts';
 import type { Route } from './+types/leaderboard-page';
+
+/** A signed-in player's competitions (with their own place) are in the first HTML; a visitor sees the top wins only. */
+export async function loader(args: Route.LoaderArgs) {
+  const config = await siteConfigOf(args.request, args.context);
+  const answer = config ? await playerPageData(args, leaderboardListCall, {}) : null;
+  const languages = config?.document.languages ?? { default: 'EN' as const, enabled: ['EN' as const] };
+  return {
+    boards: answer?.value ?? [],
+    language: pageLanguage(new URL(args.request.url).pathname, languages),
+    defaultLanguage: languages.default,
+    now: Date.now(),
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'leaderboard');
 
 /**
- * /leaderboard (open to all): the brand's top winners, biggest first, from the same figures as the
- * home page's winners ticker (`/api/settings/top10winner_withdrawal`). Ranked competitions with
- * prizes come with issue 13; this board ranks what the platform records today.
+ * /leaderboard (open to all): for a signed-in player the brand's competitions (brand document
+ * `leaderboards`: top 50, their own place, time left; decision 0035), then for everyone the
+ * brand's top winners, biggest first, from the same figures as the home page's winners ticker.
  */
-export default function LeaderboardPage() {
+export default function LeaderboardPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('ui');
   const currency = useSite((s) => s.site?.currency ?? '');
   const siteName = useSite((s) => s.site?.site_name ?? '');
@@ -70,6 +88,13 @@ export default function LeaderboardPage() {
     <div className="page rewards-page" data-testid="leaderboard-page">
       <h1 className="page__title">{t('leaderboard')}</h1>
       <p className="rewards-page__lead">{t('leaderboardLead', { site: siteName })}</p>
+      <LeaderboardBoards
+        boards={loaderData.boards}
+        language={loaderData.language}
+        defaultLanguage={loaderData.defaultLanguage}
+        currency={currency}
+        now={loaderData.now}
+      />
       <section
         className="account-card"
         aria-labelledby="leaderboard-title"

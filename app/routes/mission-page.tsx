@@ -1,96 +1,64 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { missionListCall, type MissionItem } from '#shared/contract/mission-contract.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
-import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
+import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
+import { siteConfigOf } from '#app/features/site/site-config.server.ts';
+import { MissionList } from '#app/features/rewards/mission-list.tsx';
+import '#app/features/accounts/accounts.css';
 import '#app/features/rewards/rewards.css';
 import { pageMeta } from '#app/features/routing/page-meta.ts';
-import { useSession } from '#app/features/session/session-provider.tsx';
+import { pageLanguage } from '#app/features/seo/page-language.ts';
+import { useSite } from '#app/features/site/site-store.tsx';
 import type { Route } from './+types/mission-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'mission');
 
-interface Mission {
-  id: string;
-  title: string;
-  done: boolean;
-  path: string;
-  action: string;
+/** The missions are in the first HTML, with the page language to pick each title in. */
+export async function loader(args: Route.LoaderArgs) {
+  const config = await siteConfigOf(args.request, args.context);
+  const answer = await playerPageData(args, missionListCall, {});
+  const languages = config?.document.languages ?? { default: 'EN' as const, enabled: ['EN' as const] };
+  return {
+    missions: answer?.value ?? null,
+    language: pageLanguage(new URL(args.request.url).pathname, languages),
+    defaultLanguage: languages.default,
+    now: Date.now(),
+  };
 }
 
 /**
- * /mission (guarded): the steps of an account the platform can tell are done or not today, each
- * checked against the player's own data: a complete profile, a first deposit, the next VIP level.
- * Rewarded missions with their own rules come with issue 13 (decision 0019).
+ * /mission (guarded): the brand's missions (brand document `missions`) with the player's progress,
+ * counted on the server from their rounds, deposits and logins, and time left (decision 0035).
  */
-export default function MissionPage() {
+export default function MissionPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('ui');
-  const localise = useLocalisedPath();
-  const profileDone = useSession((s) =>
-    Boolean(
-      (s.fullname || s.user?.full_name || '').trim() && (s.email || s.user?.contact_email || '').trim(),
-    ),
-  );
-  const vip = useSession((s) => s.vip);
-  const missions: Mission[] = [
-    {
-      id: 'profile',
-      title: t('missionProfile'),
-      done: profileDone,
-      path: '/edit-profile',
-      action: 'editProfile',
-    },
-    {
-      id: 'deposit',
-      title: t('missionDeposit'),
-      done: Number(vip?.totalDeposit ?? 0) > 0,
-      path: '/deposit',
-      action: 'deposit',
-    },
-  ];
-  if (vip?.nextLevel) {
-    missions.push({
-      id: 'vip',
-      title: t('missionVip', { level: vip.nextLevel }),
-      done: false,
-      path: '/vip',
-      action: 'vip',
-    });
-  }
+  const currency = useSite((s) => s.site?.currency ?? '');
+  const [changed, setChanged] = useState<Record<string, MissionItem>>({});
+  const [now, setNow] = useState(loaderData.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  const missions = loaderData.missions?.map((mission) => changed[mission.mission_id] ?? mission) ?? null;
   return (
     <AccountScreen title={t('mission')} lead={t('missionLead')}>
-      <section className="account-card" aria-labelledby="missions-title" data-testid="missions">
-        <h2 className="account-card__title" id="missions-title">
-          {t('missionListTitle')}
-        </h2>
-        {vip ? (
-          <ul className="rewards-list">
-            {missions.map((mission) => (
-              <li
-                key={mission.id}
-                className="rewards-item"
-                data-done={mission.done}
-                data-testid={`mission-${mission.id}`}
-              >
-                <p className="rewards-item__text">
-                  <span className="rewards-item__title">{mission.title}</span>
-                  <span className="rewards-item__state">
-                    {mission.done ? t('missionDone') : t('missionOpen')}
-                  </span>
-                </p>
-                {mission.done ? null : (
-                  <Link to={localise(mission.path)} className="btn btn--ghost">
-                    {t(mission.action)}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
+      <div data-testid="missions">
+        {!missions ? (
+          <p className="account-card__muted">{t('walletUnavailable')}</p>
+        ) : missions.length === 0 ? (
+          <p className="account-card__muted">{t('missionNone')}</p>
         ) : (
-          <p className="account-card__muted" role="status">
-            {t('loading')}
-          </p>
+          <MissionList
+            missions={missions}
+            language={loaderData.language}
+            defaultLanguage={loaderData.defaultLanguage}
+            currency={currency}
+            now={now}
+            onChange={(mission) => setChanged((all) => ({ ...all, [mission.mission_id]: mission }))}
+          />
         )}
-      </section>
+      </div>
     </AccountScreen>
   );
 }

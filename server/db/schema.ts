@@ -1008,3 +1008,61 @@ export const protectionEvents = pgTable(
   },
   (t) => [index('protection_events_account_idx').on(t.accountPk, t.at)],
 );
+
+/** A player joined an opt-in mission (brand document `missions`) for one period of it. */
+export const missionOptIns = pgTable(
+  'mission_opt_ins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    missionId: text('mission_id').notNull(),
+    /** once, or the period's first day in the brand's time zone (2026-11-25). */
+    periodKey: text('period_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mission_opt_ins_uq').on(t.accountPk, t.missionId, t.periodKey)],
+);
+
+/** A claimed mission reward: one row per (player, mission, period), paid under mission:<id>. */
+export const missionClaims = pgTable(
+  'mission_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    missionId: text('mission_id').notNull(),
+    periodKey: text('period_key').notNull(),
+    rewardType: text('reward_type').notNull(),
+    rewardAmount: bigint('reward_amount', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mission_claims_uq').on(t.accountPk, t.missionId, t.periodKey)],
+);
+
+/**
+ * A leaderboard period whose prizes were paid: the unique row elects the one runner that pays
+ * (several server copies or a job run twice find it and pay nothing).
+ */
+export const leaderboardPayouts = pgTable(
+  'leaderboard_payouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    boardId: text('board_id').notNull(),
+    periodKey: text('period_key').notNull(),
+    winners: integer('winners').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('leaderboard_payouts_uq').on(t.brandId, t.boardId, t.periodKey)],
+);

@@ -1,4 +1,4 @@
-import type { BrandDocument } from '#shared/brand/brand-schema.ts';
+import { defaultVipLevels, type BrandDocument } from '#shared/brand/brand-schema.ts';
 import type { Executor } from '#server/db/database.ts';
 import { brandDomains, brands, operatorActions } from '#server/db/schema.ts';
 
@@ -79,6 +79,9 @@ export function makeBrandDocument(overrides: Partial<BrandDocument> = {}): Brand
       ],
       withdrawal: { min: '10', max: '50000' },
     },
+    vip: { levels: structuredClone(defaultVipLevels) },
+    missions: [],
+    leaderboards: [],
     cms: {
       about_us: cmsEntry('About us'),
       privacy_policy: cmsEntry('Privacy policy'),

@@ -212,6 +212,148 @@ const paymentsSchema = z.object({
 });
 export type PaymentsSetting = z.infer<typeof paymentsSchema>;
 
+/** A non-negative amount as exact decimal text (a ladder's first level asks for nothing). */
+const amountOrZero = z.string().regex(/^[0-9]{1,15}(\.[0-9]{1,4})?$/, { message: 'invalidAmount' });
+/** A percentage with at most two decimals, 0..100. */
+const percentText = z
+  .string()
+  .regex(/^[0-9]{1,3}(\.[0-9]{1,2})?$/, { message: 'invalidPercent' })
+  .refine((text) => Number(text) <= 100, { message: 'invalidPercent' });
+
+const vipLevelSchema = z.object({
+  /** The level's name per enabled language; a language without one shows the default language's. */
+  name: z.partialRecord(languageCode, safeText(40).min(1)),
+  /** Deposit and turnover (major units) the cycle at the level below needs to reach this one. */
+  deposit: amountOrZero,
+  turnover: amountOrZero,
+  /** Paid once on reaching the level: cash in major units and whole minigame tokens ('0': none). */
+  reward: z.object({ cash: amountOrZero, minigame_token: z.string().regex(/^[0-9]{1,9}$/) }),
+  /** Share of the week's net loss returned as cashback at this level, in percent. */
+  cashback_percent: percentText,
+  /** How much the withdrawal maximum grows at this level, in percent. */
+  withdrawal_uplift_percent: z.string().regex(/^[0-9]{1,4}$/, { message: 'invalidPercent' }),
+});
+export type VipLevelSetting = z.infer<typeof vipLevelSchema>;
+
+const level = (
+  en: string,
+  names: Partial<Record<(typeof languageCodes)[number], string>>,
+  deposit: string,
+  turnover: string,
+  cash: string,
+  tokens: string,
+  cashback: string,
+  uplift: string,
+): VipLevelSetting => ({
+  name: { EN: en, ...names },
+  deposit,
+  turnover,
+  reward: { cash, minigame_token: tokens },
+  cashback_percent: cashback,
+  withdrawal_uplift_percent: uplift,
+});
+
+/** The ladder of a brand that configures none (the platform's ladder before brands had their own). */
+export const defaultVipLevels: VipLevelSetting[] = [
+  level('Bronze', { CN: '青铜', ESP: 'Bronce', PHP: 'Tanso', RUS: 'Бронза' }, '0', '0', '0', '0', '0', '0'),
+  level(
+    'Silver',
+    { CN: '白银', ESP: 'Plata', PHP: 'Pilak', RUS: 'Серебро' },
+    '5000',
+    '50000',
+    '50',
+    '5',
+    '1',
+    '10',
+  ),
+  level(
+    'Gold',
+    { CN: '黄金', ESP: 'Oro', PHP: 'Ginto', RUS: 'Золото' },
+    '20000',
+    '200000',
+    '200',
+    '10',
+    '2',
+    '25',
+  ),
+  level(
+    'Platinum',
+    { CN: '铂金', ESP: 'Platino', PHP: 'Platino', RUS: 'Платина' },
+    '100000',
+    '1000000',
+    '1000',
+    '20',
+    '3',
+    '50',
+  ),
+  level(
+    'Diamond',
+    { CN: '钻石', ESP: 'Diamante', PHP: 'Diyamante', RUS: 'Бриллиант' },
+    '500000',
+    '5000000',
+    '5000',
+    '50',
+    '5',
+    '100',
+  ),
+];
+
+const vipSchema = z.object({ levels: z.array(vipLevelSchema).min(1).max(20) });
+export type VipSetting = z.infer<typeof vipSchema>;
+
+/** What a mission counts (see server/features/missions/mission-progress.ts). */
+export const missionKinds = [
+  'deposit_amount',
+  'wager_amount',
+  'play_rounds',
+  'win_multiplier',
+  'login_days',
+] as const;
+
+const missionSchema = z.object({
+  /** Stable id: claims and opt-ins are stored under it. */
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { message: 'invalidMissionId' }),
+  /** The mission's title per enabled language; a language without one shows the default language's. */
+  title: z.partialRecord(languageCode, safeText(120).min(1)),
+  kind: z.enum(missionKinds),
+  /**
+   * The goal: major units of the brand's currency (deposit_amount, wager_amount), or a whole
+   * count (rounds played, winning rounds at `multiplier`, consecutive days with a login).
+   */
+  target: amountText,
+  /** win_multiplier: the smallest win, as a multiple of the round's stake, that counts. */
+  multiplier: amountText.nullable().default(null),
+  /** play_rounds, wager_amount, win_multiplier: only rounds of this category or this game count. */
+  category: z.enum(categorySlugs).nullable().default(null),
+  game_code: safeText(60).nullable().default(null),
+  /** once: one period, the whole window; daily and weekly restart in the brand's time zone. */
+  repeat: z.enum(['once', 'daily', 'weekly']),
+  starts_at: isoInstant.nullable().default(null),
+  ends_at: isoInstant.nullable().default(null),
+  /** true: progress counts only from when the player joins the mission. */
+  opt_in: z.boolean().default(false),
+  reward: welcomeRewardSchema,
+});
+export type MissionSetting = z.infer<typeof missionSchema>;
+
+/** What a leaderboard ranks players by (see server/features/leaderboards/leaderboard-ranking.ts). */
+export const leaderboardMetrics = ['turnover', 'multiplier', 'net_win'] as const;
+
+const leaderboardSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { message: 'invalidLeaderboardId' }),
+  title: z.partialRecord(languageCode, safeText(120).min(1)),
+  /** daily and weekly in the brand's time zone; custom: once, from starts_at to ends_at. */
+  period: z.enum(['daily', 'weekly', 'custom']),
+  starts_at: isoInstant.nullable().default(null),
+  ends_at: isoInstant.nullable().default(null),
+  metric: z.enum(leaderboardMetrics),
+  /** Rounds staking less (major units) do not count. */
+  min_stake: amountOrZero.default('0'),
+  /** The prize of each place, first place first, paid once when the period ends. */
+  prizes: z.array(welcomeRewardSchema).max(50).default([]),
+});
+export type LeaderboardSetting = z.infer<typeof leaderboardSchema>;
+
 const brandCodeSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, { message: 'invalidBrandCode' });
 
 /** One brand (tenant): the JSON document `npm run brand -- apply` takes and the server stores. */
@@ -249,6 +391,12 @@ export const brandDocumentSchema = z
     /** The reward of the welcome message every new player gets; null: a welcome message without one. */
     welcome_reward: welcomeRewardSchema.nullable().default({ type: 'game_token', amount: '10' }),
     payments: paymentsSchema.default(() => structuredClone(defaultPayments)),
+    /** The VIP ladder, lowest level first (where players start). */
+    vip: vipSchema.default(() => ({ levels: structuredClone(defaultVipLevels) })),
+    /** The brand's missions, in the order /mission lists them. */
+    missions: z.array(missionSchema).max(50).default([]),
+    /** The brand's leaderboards, in the order /leaderboard lists them. */
+    leaderboards: z.array(leaderboardSchema).max(10).default([]),
   })
   .superRefine((brand, ctx) => {
     if (!isThemeColor(brand.site.theme_code, brand.site.theme_color)) {
@@ -265,6 +413,15 @@ export const brandDocumentSchema = z
       ctx.addIssue({ code: 'custom', path: ['maintenance', 'end_date'], message: 'endBeforeStart' });
     }
     checkAmounts(brand, ctx);
+    checkVip(brand, ctx);
+    checkMissions(brand, ctx);
+    const boards = brand.leaderboards.map((board) => board.id);
+    if (new Set(boards).size !== boards.length)
+      ctx.addIssue({ code: 'custom', path: ['leaderboards'], message: 'duplicateLeaderboardId' });
+    brand.leaderboards.forEach((board, index) => {
+      if (board.period === 'custom' && !(board.starts_at && board.ends_at && board.starts_at < board.ends_at))
+        ctx.addIssue({ code: 'custom', path: ['leaderboards', index, 'ends_at'], message: 'endBeforeStart' });
+    });
     const pages = brand.seo.map((entry) => entry.page_name);
     if (new Set(pages).size !== pages.length) {
       ctx.addIssue({ code: 'custom', path: ['seo'], message: 'duplicatePageName' });
@@ -304,6 +461,66 @@ function checkAmounts(brand: SettingsPart, ctx: z.RefinementCtx): void {
   const reward = brand.welcome_reward;
   if (reward && units(reward.amount, reward.type === 'cash' ? scale : 0) === null)
     ctx.addIssue({ code: 'custom', path: ['welcome_reward', 'amount'], message: 'invalidAmount' });
+}
+
+/**
+ * A ladder names its first level in the default language, starts at nothing, and asks for more
+ * than nothing at every level above (a level reached by doing nothing would be paid on sign-up).
+ */
+function checkVip(brand: Pick<BrandDocument, 'vip' | 'languages' | 'site'>, ctx: z.RefinementCtx): void {
+  const scale = currencyScale(brand.site.currency);
+  brand.vip.levels.forEach((step, index) => {
+    const path = ['vip', 'levels', index];
+    if (!step.name[brand.languages.default])
+      ctx.addIssue({ code: 'custom', path: [...path, 'name'], message: 'missingName' });
+    for (const key of ['deposit', 'turnover'] as const) {
+      const parts = parseDecimal(step[key]);
+      if (!parts || parts.fraction.replace(/0+$/, '').length > scale)
+        ctx.addIssue({ code: 'custom', path: [...path, key], message: 'invalidAmount' });
+    }
+    const cash = parseDecimal(step.reward.cash);
+    if (!cash || cash.fraction.replace(/0+$/, '').length > scale)
+      ctx.addIssue({ code: 'custom', path: [...path, 'reward', 'cash'], message: 'invalidAmount' });
+    const asks = Number(step.deposit) + Number(step.turnover);
+    if ((index === 0) !== (asks === 0))
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: index === 0 ? 'firstLevelAsksNothing' : 'levelAsksNothing',
+      });
+  });
+}
+
+/** Mission ids are unique, counts whole, a win mission names its multiplier, rewards are exact. */
+function checkMissions(
+  brand: Pick<BrandDocument, 'missions' | 'languages' | 'site'>,
+  ctx: z.RefinementCtx,
+): void {
+  const scale = currencyScale(brand.site.currency);
+  const ids = brand.missions.map((mission) => mission.id);
+  if (new Set(ids).size !== ids.length)
+    ctx.addIssue({ code: 'custom', path: ['missions'], message: 'duplicateMissionId' });
+  brand.missions.forEach((mission, index) => {
+    const path = ['missions', index];
+    const places = mission.kind === 'deposit_amount' || mission.kind === 'wager_amount' ? scale : 0;
+    const target = parseDecimal(mission.target);
+    if (!target || target.fraction.replace(/0+$/, '').length > places || Number(mission.target) <= 0)
+      ctx.addIssue({ code: 'custom', path: [...path, 'target'], message: 'invalidAmount' });
+    if ((mission.kind === 'win_multiplier') !== (mission.multiplier !== null))
+      ctx.addIssue({ code: 'custom', path: [...path, 'multiplier'], message: 'invalidMultiplier' });
+    if (!mission.title[brand.languages.default])
+      ctx.addIssue({ code: 'custom', path: [...path, 'title'], message: 'missingName' });
+    const reward = parseDecimal(mission.reward.amount);
+    const rewardPlaces = mission.reward.type === 'cash' ? scale : 0;
+    if (
+      !reward ||
+      reward.fraction.replace(/0+$/, '').length > rewardPlaces ||
+      Number(mission.reward.amount) <= 0
+    )
+      ctx.addIssue({ code: 'custom', path: [...path, 'reward', 'amount'], message: 'invalidAmount' });
+    if (mission.starts_at && mission.ends_at && Date.parse(mission.starts_at) >= Date.parse(mission.ends_at))
+      ctx.addIssue({ code: 'custom', path: [...path, 'ends_at'], message: 'endBeforeStart' });
+  });
 }
 
 /** Maintenance is on when the flag is set or now lies inside the window. */

@@ -5,6 +5,8 @@ import { catalogueCalls } from './catalogue-contract.ts';
 import { fairnessCalls } from './fairness-contract.ts';
 import { houseCalls } from './house-contract.ts';
 import { inboxCalls } from './inbox-contract.ts';
+import { leaderboardCalls } from './leaderboard-contract.ts';
+import { missionCalls } from './mission-contract.ts';
 import { paymentCalls } from './payment-contract.ts';
 import { playCalls } from './play-contract.ts';
 import { protectionCalls } from './protection-contract.ts';
@@ -28,4 +30,6 @@ export const allCalls: readonly ApiCall[] = [
   ...sportsbookCalls,
   ...houseCalls,
   ...protectionCalls,
+  ...missionCalls,
+  ...leaderboardCalls,
 ];

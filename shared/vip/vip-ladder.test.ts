@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { defaultVipLevels } from '#shared/brand/brand-schema.ts';
 import { vipSummary } from '#shared/rules/vip-progress.ts';
 import {
-  defaultVipLadder,
+  vipLadderOf,
   ladderAmountMinor,
   ladderIndex,
   vipNextLevelList,
@@ -16,7 +17,16 @@ const standing = (level: number, cycleDeposit: bigint, cycleTurnover: bigint): V
   cycleTurnover,
 });
 
+const defaultVipLadder = vipLadderOf({ vip: { levels: defaultVipLevels }, languages: { default: 'EN' } });
+
 describe('default VIP ladder', () => {
+  it('names each level in the page language, else in the default language', () => {
+    const brand = { vip: { levels: defaultVipLevels }, languages: { default: 'ESP' as const } };
+    expect(vipLadderOf(brand, 'RUS')[1]!.name).toBe('Серебро');
+    expect(vipLadderOf(brand, 'MMK')[1]!.name).toBe('Plata');
+    expect(vipLadderOf(brand)[0]!.name).toBe('Bronce');
+  });
+
   it('starts at a level that needs nothing and needs more at every step', () => {
     expect(defaultVipLadder[0]).toMatchObject({ deposit: '0', turnover: '0' });
     for (let i = 2; i < defaultVipLadder.length; i += 1) {

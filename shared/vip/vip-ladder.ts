@@ -1,6 +1,8 @@
 import { currencyScale, formatMinor } from '#shared/money/currency.ts';
 import { parseDecimal, scaledBigInt } from '#shared/format/decimal-text.ts';
 import type { VipNextLevel } from '#shared/rules/vip-progress.ts';
+import type { VipSetting } from '#shared/brand/brand-schema.ts';
+import type { LanguageCode } from '#shared/i18n/languages.ts';
 
 /**
  * One step of a VIP ladder. A player reaches it by depositing `deposit` and wagering `turnover`
@@ -12,14 +14,24 @@ export interface VipLevel {
   turnover: string;
 }
 
-/** The ladder every brand uses until brands configure their own; the first level is where players start. */
-export const defaultVipLadder: readonly VipLevel[] = [
-  { name: 'Bronze', deposit: '0', turnover: '0' },
-  { name: 'Silver', deposit: '5000', turnover: '50000' },
-  { name: 'Gold', deposit: '20000', turnover: '200000' },
-  { name: 'Platinum', deposit: '100000', turnover: '1000000' },
-  { name: 'Diamond', deposit: '500000', turnover: '5000000' },
-];
+/**
+ * The brand's ladder with each level's name in `language` (the brand's default language when the
+ * level has no name in it, or when no language is given: the API's vip_name is the same for every page).
+ */
+export function vipLadderOf(
+  brand: { vip: VipSetting; languages: { default: LanguageCode } },
+  language?: LanguageCode,
+): VipLevel[] {
+  return brand.vip.levels.map((level) => ({
+    name:
+      (language && level.name[language]) ||
+      level.name[brand.languages.default] ||
+      Object.values(level.name)[0] ||
+      '',
+    deposit: level.deposit,
+    turnover: level.turnover,
+  }));
+}
 
 /** A nextLevel item as the server sends it: every amount an exact decimal string. */
 export type VipLevelItem = Record<keyof VipNextLevel, string>;

@@ -35,8 +35,10 @@ describe('signed out', () => {
     expect(await heading(page)).toBe('VIP');
     const rows = page.getByTestId('vip-ladder').locator('tbody tr');
     expect(await rows.count()).toBe(5);
-    expect(await rows.nth(0).innerText()).toMatch(/Bronze\s+Where every player starts/);
-    expect(await rows.nth(1).innerText()).toMatch(/^Silver\s+PHP 5,?000\s+PHP 50,?000$/);
+    expect(await rows.nth(0).innerText()).toMatch(/^Lucky Bronze\s+Where every player starts/);
+    expect(await rows.nth(1).innerText()).toMatch(
+      /^Lucky Silver\s+PHP 5,?000\s+PHP 50,?000\s+PHP 100\s+\+\s+5 minigame tokens\s+1%\s+\+10%$/,
+    );
     await page.getByRole('link', { name: 'Log In' }).last().click();
     await page.waitForURL(/\/login\?next=%2Fvip$/);
   });
@@ -92,20 +94,22 @@ describe('signed in as demo1', () => {
     const { page } = player;
     await open(page, '/vip');
     const current = await page.getByTestId('vip-current').innerText();
-    expect(current).toMatch(/^(Bronze|Silver|Gold|Platinum|Diamond)$/);
+    expect(current).toMatch(/^Lucky (Bronze|Silver|Gold|Platinum|Diamond)$/);
     expect(await page.getByRole('progressbar').count()).toBe(2);
     expect(await page.locator('tr[aria-current="true"] th').innerText()).toBe(current);
     await shoot(page, '/vip', 'vip');
   });
 
-  it('/mission checks each step against the player data', async () => {
+  it('/mission lists the brand missions with progress bars and time left', async () => {
     const { page } = player;
     await open(page, '/mission');
-    await page.getByTestId('mission-deposit').waitFor();
-    // demo1's seeded history has deposits; the next VIP level is still ahead.
-    expect(await page.getByTestId('mission-deposit').getAttribute('data-done')).toBe('true');
-    expect(await page.getByTestId('mission-deposit').innerText()).toContain('Done');
-    expect(await page.getByTestId('mission-vip').innerText()).toMatch(/Reach the next VIP level: \w+/);
+    const play = page.getByTestId('mission-play-10');
+    await play.waitFor();
+    expect(await play.innerText()).toContain('Play 10 rounds today');
+    expect(await play.innerText()).toMatch(/\d+ h \d+ min left|\d+ min left/);
+    expect(await play.getByRole('progressbar').count()).toBe(1);
+    // The opt-in mission waits for the player to join it.
+    expect(await page.getByTestId('mission-big-win').getAttribute('data-state')).toBe('open');
     await shoot(page, '/mission', 'mission');
   });
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultVipLadder, ladderAmountMinor } from '#shared/vip/vip-ladder.ts';
+import { ladderAmountMinor, vipLadderOf } from '#shared/vip/vip-ladder.ts';
 import { verifyActivityEntries, verifyBooks } from '#server/features/operations/books-check.ts';
 import { withdrawalLedgerKeys } from '#server/features/payments/withdrawal-service.ts';
 import { findWallet, verifyLedger } from '#server/features/wallet/ledger.ts';
@@ -160,7 +160,7 @@ describe('demo wallets', () => {
       const levels = new Set(rows.map((row) => row.level));
       expect(rows).toHaveLength(demoPlayers.filter((player) => player.brand === brand.code).length);
       expect(levels.size).toBeGreaterThanOrEqual(3);
-      for (const level of levels) expect(level).toBeLessThan(defaultVipLadder.length);
+      for (const level of levels) expect(level).toBeLessThan(brand.vip.levels.length);
     }
   });
 
@@ -173,7 +173,7 @@ describe('demo wallets', () => {
         expect(demoWallet(brand, player, place)).toEqual(wallet);
         keys.add(wallet.idempotencyKey);
         // Cycle progress stays short of the next level's need: nobody is owed a promotion.
-        const next = defaultVipLadder[wallet.standing.level + 1];
+        const next = vipLadderOf(brand)[wallet.standing.level + 1];
         if (next) {
           expect(wallet.standing.cycleDeposit).toBeLessThan(
             ladderAmountMinor(next.deposit, brand.site.currency),

@@ -1,6 +1,6 @@
 import type { BrandDocument } from '#shared/brand/brand-schema.ts';
 import { currencyScale } from '#shared/money/currency.ts';
-import { defaultVipLadder, ladderAmountMinor, type VipStanding } from '#shared/vip/vip-ladder.ts';
+import { ladderAmountMinor, vipLadderOf, type VipStanding } from '#shared/vip/vip-ladder.ts';
 import { postOperation, type BalanceChange } from '#server/features/wallet/ledger.ts';
 import { saveVipStanding } from '#server/features/wallet/vip-progress-repository.ts';
 import type { Transaction } from '#server/db/database.ts';
@@ -56,7 +56,7 @@ export function demoWallet(brand: BrandDocument, player: DemoPlayer, place: numb
   for (let step = 0; picked.size < Math.min(wanted, offered.length); step += 1)
     picked.add(offered[(place * 11 + step * 17) % offered.length]!.game_code);
 
-  const ladder = defaultVipLadder;
+  const ladder = vipLadderOf(brand);
   const level = Math.min(profile.level, ladder.length - 1);
   const sum = (key: 'deposit' | 'turnover') =>
     ladder.slice(0, level + 1).reduce((total, step) => total + ladderAmountMinor(step[key], currency), 0n);

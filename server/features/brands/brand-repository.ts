@@ -36,6 +36,11 @@ export async function findBrandByCode(db: Executor, code: string): Promise<Brand
   return rows[0] && current(rows[0]);
 }
 
+export async function findBrandById(db: Executor, id: number): Promise<BrandRow | undefined> {
+  const rows = await db.select(columns).from(brands).where(eq(brands.id, id)).limit(1);
+  return rows[0] && current(rows[0]);
+}
+
 export async function listBrands(db: Executor): Promise<BrandRow[]> {
   return (await db.select(columns).from(brands).orderBy(brands.code)).map(current);
 }

@@ -25,6 +25,14 @@ import {
   operatorLift,
   protectionReport,
 } from '#server/features/protection/protection-operations.ts';
+import { findBrandByCode } from '#server/features/brands/brand-repository.ts';
+import { playerMissions } from '#server/features/missions/mission-service.ts';
+import {
+  boardOf,
+  payEndedLeaderboards,
+  scoreText,
+  standings,
+} from '#server/features/leaderboards/leaderboard-service.ts';
 import { decideDeposit, decideWithdrawalByOperator, recordOperatorAction } from './operator-decisions.ts';
 
 const opsCliUsage = `Usage: npm run ops -- <command>
@@ -43,6 +51,8 @@ Commands:
   protection lift <brand> <account_id> --reason "…"
                                          records the player's request to return after a self-exclusion has
                                          ended (play resumes 24 hours later); nothing in force can be lifted
+  missions <brand> [account_id]          the brand's missions, or one player's progress and states
+  leaderboard <brand> [board] [--pay]    current standings (unmasked); --pay pays every ended period once
 
 Every action is recorded in operator_actions as cli:<os user>. Approving or rejecting again what is
 already approved or rejected changes nothing and records nothing. Uses DATABASE_URL when set;
@@ -73,6 +83,7 @@ function parseOptions(args: string[]): Parsed {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (arg === '--all') options.all = true;
+    else if (arg === '--pay') options.pay = true;
     else if (arg.startsWith('--')) {
       const value = args[i + 1];
       if (value === undefined) throw new UsageError(`${arg} needs a value`);
@@ -289,8 +300,100 @@ async function execute(positional: string[], options: Parsed['options'], db: Dat
       return;
     }
   }
+  if (group === 'missions' && verb !== undefined && rest.length <= 1) {
+    await showMissions(db, verb, rest[0], deps);
+    return;
+  }
+  if (group === 'leaderboard' && verb !== undefined && rest.length <= 1) {
+    await showLeaderboard(db, verb, rest[0], options.pay === true, actor, deps);
+    return;
+  }
   if (group === undefined) throw new UsageError('No command given');
   throw new UsageError(`Unknown or malformed command '${positional.join(' ')}'`);
+}
+
+async function brandDocumentOf(db: Database, code: string) {
+  const brand = await findBrandByCode(db, code);
+  if (!brand) throw new CliFailure(`No brand '${code}'`);
+  return brand;
+}
+
+/** The brand's missions; with an account, that player's progress and state in the current period. */
+async function showMissions(db: Database, code: string, accountId: string | undefined, deps: OpsCliDeps) {
+  const brand = await brandDocumentOf(db, code);
+  if (accountId === undefined) {
+    const rows = brand.document.missions.map((mission) => [
+      mission.id,
+      mission.kind,
+      mission.target,
+      mission.repeat,
+      mission.opt_in ? 'yes' : 'no',
+      `${mission.reward.type}:${mission.reward.amount}`,
+    ]);
+    for (const line of formatTable(['mission', 'kind', 'target', 'repeat', 'opt_in', 'reward'], rows))
+      deps.out(line);
+    return;
+  }
+  const account = await accountOf(db, brand.id, accountId);
+  const items = await playerMissions(db, account.id, { id: brand.id, document: brand.document }, new Date());
+  for (const line of formatTable(
+    ['mission', 'state', 'progress', 'target', 'percent', 'ends_at'],
+    items.map((item) => [
+      item.mission_id,
+      item.state,
+      item.progress,
+      item.target,
+      `${item.percent}%`,
+      item.ends_at ?? '-',
+    ]),
+  ))
+    deps.out(line);
+}
+
+/** A board's current standings, unmasked; --pay first pays every ended period not paid yet. */
+async function showLeaderboard(
+  db: Database,
+  code: string,
+  boardId: string | undefined,
+  pay: boolean,
+  actor: string,
+  deps: OpsCliDeps,
+) {
+  const brand = await brandDocumentOf(db, code);
+  const view = { id: brand.id, document: brand.document };
+  if (pay) {
+    const paid = await payEndedLeaderboards(db, view, new Date());
+    for (const period of paid) {
+      await record(
+        db,
+        actor,
+        'leaderboard.pay',
+        `${brand.code}/${period.boardId}/${period.periodKey}`,
+        period,
+      );
+      deps.out(`Paid ${period.boardId} ${period.periodKey}: ${period.winners} winner(s)`);
+    }
+    if (paid.length === 0) deps.out('No ended period left to pay');
+  }
+  if (brand.document.leaderboards.length === 0) throw new CliFailure(`Brand '${code}' has no leaderboards`);
+  let board;
+  try {
+    board = boardOf(view, boardId);
+  } catch {
+    throw new CliFailure(`No leaderboard '${boardId}' in brand '${code}'`);
+  }
+  const result = await standings(db, view, board, new Date());
+  deps.out(`${board.id} (${board.metric}) ends ${result.period?.end.toISOString() ?? '-'}`);
+  for (const line of formatTable(
+    ['rank', 'account', 'score', 'reached_at'],
+    result.top.map((row) => [
+      String(row.rank),
+      row.accountId,
+      scoreText(board, row.score, brand.document.site.currency),
+      row.achievedAt.toISOString(),
+    ]),
+  ))
+    deps.out(line);
 }
 
 /** Runs one operator command; returns the exit code (0 ok, 1 refused or failed, 2 usage). */

@@ -243,6 +243,28 @@ describe('ops CLI', () => {
     expect(actions).toEqual([{ action: 'protection.exclude', target: 'jadeslots/player5' }]);
   });
 
+  it('shows a brand missions and a player progress in them', async () => {
+    const list = await run('missions', 'lucky');
+    expect(list.code).toBe(0);
+    expect(list.out).toMatch(/play-10\s+play_rounds\s+10\s+daily/);
+    const player = await run('missions', 'lucky', 'demo1');
+    expect(player.code).toBe(0);
+    expect(player.out).toMatch(/play-10\s+(active|completed|claimed)\s+\d+\s+10\s+/);
+    expect((await run('missions', 'lucky', 'nobody')).code).toBe(1);
+  });
+
+  it('shows leaderboard standings and pays ended periods once', async () => {
+    const shown = await run('leaderboard', 'lucky', 'weekly-turnover');
+    expect(shown.code).toBe(0);
+    expect(shown.out).toMatch(/^weekly-turnover \(turnover\) ends \d{4}-/);
+    const first = await run('leaderboard', 'lucky', '--pay');
+    expect(first.code).toBe(0);
+    const again = await run('leaderboard', 'lucky', '--pay');
+    expect(again.out).toContain('No ended period left to pay');
+    expect((await run('leaderboard', 'lucky', 'no-such-board')).code).toBe(1);
+    expect(await verifyLedger(handle.db)).toEqual([]);
+  });
+
   it('answers usage errors with exit code 2', async () => {
     expect((await run()).code).toBe(2);
     expect((await run('nonsense')).code).toBe(2);

@@ -8,6 +8,7 @@ import { markFirstDeposit } from '#server/features/accounts/account-repository.t
 import { postOperation } from '#server/features/wallet/ledger.ts';
 import { addVipDeposit } from '#server/features/wallet/vip-progress-repository.ts';
 import { checkDeposit } from '#server/features/protection/protection-service.ts';
+import { advanceVipLevel } from '#server/features/wallet/vip-level-up.ts';
 import {
   findDeposit,
   findDepositByKey,
@@ -160,6 +161,7 @@ export async function settleDepositOnce(
       });
       await markFirstDeposit(tx, row.accountPk, new Date());
       await addVipDeposit(tx, row.accountPk, row.amountMinor);
+      await advanceVipLevel(tx, row.accountPk, row.brandId);
     }
     return { row: await settleDepositRow(tx, row.id, outcome, actor), changed: true };
   });

@@ -12,6 +12,7 @@ import type { Database, Executor, Transaction } from '#server/db/database.ts';
 import { bets, providerTransactions, vipProgress, wallets } from '#server/db/schema.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import { ensureWallet, findWallet, postOperation } from '#server/features/wallet/ledger.ts';
+import { advanceVipLevel } from '#server/features/wallet/vip-level-up.ts';
 import { debitGuard } from './debit-guard.ts';
 import { findGameSession, type GameSession } from './game-session.ts';
 
@@ -167,8 +168,12 @@ async function findRound(tx: Executor, session: GameSession, roundId: string) {
   return row;
 }
 
-/** Turnover counts towards the player's VIP cycle in the transaction that moves the stake. */
-async function addTurnover(tx: Executor, accountPk: number, amount: bigint, now: Date): Promise<void> {
+/**
+ * Turnover counts towards the player's VIP cycle in the transaction that moves the stake; a stake
+ * that completes a level promotes the player there and then (a rolled-back one never demotes).
+ */
+async function addTurnover(tx: Executor, session: GameSession, amount: bigint, now: Date): Promise<void> {
+  const { accountPk } = session;
   await tx
     .insert(vipProgress)
     .values({ accountPk, cycleTurnover: amount > 0n ? amount : 0n, updatedAt: now })
@@ -179,6 +184,7 @@ async function addTurnover(tx: Executor, accountPk: number, amount: bigint, now:
         updatedAt: now,
       },
     });
+  if (amount > 0n) await advanceVipLevel(tx, accountPk, session.brandId);
 }
 
 function isInsufficientBalance(error: unknown): boolean {
@@ -320,7 +326,7 @@ export class ProviderWallet {
         if (!isInsufficientBalance(error)) throw error;
         throw new RefusedInTransaction('INSUFFICIENT_FUNDS');
       }
-      await addTurnover(tx, session.accountPk, amount, now);
+      await addTurnover(tx, session, amount, now);
       return settle('OK', bet!.id);
     }).catch((error: unknown) => {
       if (error instanceof RefusedInTransaction) return this.answer(session, { status: error.status });
@@ -474,7 +480,7 @@ export class ProviderWallet {
         .set({ stake, ...(stake === 0n ? { status: 'rolled_back', rolledBackAt: now } : {}) })
         .where(eq(bets.id, round.id));
       // A cancelled stake was never wagered.
-      await addTurnover(tx, session.accountPk, -bet.amount, now);
+      await addTurnover(tx, session, -bet.amount, now);
       return recordRollback(bet.amount, round.id);
     });
   }

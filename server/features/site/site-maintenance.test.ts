@@ -67,6 +67,7 @@ function bodyFor(brand: BrandHost, player: { account_id: string; password: strin
     kind: 'singles',
     selection_ids: [1],
     stake: '10',
+    mission_id: 'play-rounds',
   };
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameEntrySchema } from '#shared/contract/site-contract.ts';
 import { maxFavourites } from '#shared/contract/wallet-contract.ts';
 import { vipSummary } from '#shared/rules/vip-progress.ts';
-import { defaultVipLadder } from '#shared/vip/vip-ladder.ts';
+import { vipLadderOf } from '#shared/vip/vip-ladder.ts';
 import { accounts, brands, favourites, ledgerEntries, vipProgress, wallets } from '#server/db/schema.ts';
 import { demoBrands } from '#server/db/seed/demo-brands.ts';
 import { demoGames } from '#server/db/seed/demo-catalogue.ts';
@@ -108,7 +108,7 @@ describe('/api/auth/vip', () => {
     const res = await t.post('/api/auth/vip', { account_id: 'demo1', auth: luckyDemo1 });
     expect(res.json.statusCode).toBe(1);
     const levels = res.json.nextLevel as Record<string, string>[];
-    expect(levels).toHaveLength(1 + defaultVipLadder.length);
+    expect(levels).toHaveLength(1 + vipLadderOf(brandOf('lucky')).length);
     expect(levels[0]).toEqual({
       starting_deposit: '125000.00',
       cycle_deposit: '210000.00',
@@ -116,20 +116,24 @@ describe('/api/auth/vip', () => {
       starting_turnover: '1250000.00',
       cycle_turnover: '3550000.00',
       turnover_next: '5000000.00',
-      vip_name: 'Platinum',
-      vip_name_next: 'Diamond',
+      vip_name: 'Lucky Platinum',
+      vip_name_next: 'Lucky Diamond',
     });
     expect(levels.slice(1).map((level) => level.vip_name)).toEqual(
-      defaultVipLadder.map((level) => level.name),
+      vipLadderOf(brandOf('lucky')).map((level) => level.name),
     );
-    expect(levels.at(-1)).toMatchObject({ vip_name: 'Diamond', vip_name_next: '', deposit_next: '0.00' });
+    expect(levels.at(-1)).toMatchObject({
+      vip_name: 'Lucky Diamond',
+      vip_name_next: '',
+      deposit_next: '0.00',
+    });
     expect(vipSummary(levels)).toEqual({
       totalDeposit: '335000.00',
       depoProgress: 42,
       totalTurnover: '4800000.00',
       toProgress: 71,
-      currentLevel: 'Platinum',
-      nextLevel: 'Diamond',
+      currentLevel: 'Lucky Platinum',
+      nextLevel: 'Lucky Diamond',
     });
   });
 
@@ -139,7 +143,11 @@ describe('/api/auth/vip', () => {
     const token = await logInDemo(t, lucky, 'player6');
     const res = await t.post('/api/auth/vip', { account_id: 'player6', auth: token });
     const first = (res.json.nextLevel as Record<string, string>[])[0];
-    expect(first).toMatchObject({ vip_name: 'Bronze', vip_name_next: 'Silver', cycle_deposit: '0.00' });
+    expect(first).toMatchObject({
+      vip_name: 'Lucky Bronze',
+      vip_name_next: 'Lucky Silver',
+      cycle_deposit: '0.00',
+    });
     expect(vipSummary([first!]).depoProgress).toBe(0);
   });
 });
@@ -250,7 +258,12 @@ describe('favourites', () => {
 
   it(`holds at most ${maxFavourites} favourites: tooManyFavourites`, async () => {
     const { pk, brandId } = await accountOf('lucky', 'player4');
-    const brand: WalletBrand = { id: brandId, currency: 'PHP', offer: brandOf('lucky') };
+    const brand: WalletBrand = {
+      id: brandId,
+      currency: 'PHP',
+      offer: brandOf('lucky'),
+      vipLadder: vipLadderOf(brandOf('lucky')),
+    };
     const held = new Set(
       (await t.handle.db.select().from(favourites).where(eq(favourites.accountPk, pk))).map(
         (row) => row.gameCode,

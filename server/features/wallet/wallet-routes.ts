@@ -5,6 +5,7 @@ import {
   balanceCall,
   vipCall,
 } from '#shared/contract/wallet-contract.ts';
+import { vipLadderOf } from '#shared/vip/vip-ladder.ts';
 import type { Database } from '#server/db/database.ts';
 import { ok, type CallRegistry, type Caller } from '#server/http/register-call.ts';
 import {
@@ -27,6 +28,7 @@ function player({ brand: config, player: { account } }: Caller<'player'>) {
     id: config.id,
     currency: config.document.site.currency,
     offer: config.document,
+    vipLadder: vipLadderOf(config.document),
   };
   return { account, brand };
 }

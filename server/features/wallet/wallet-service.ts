@@ -1,7 +1,7 @@
 import { maxFavourites } from '#shared/contract/wallet-contract.ts';
 import type { GameEntry } from '#shared/contract/site-contract.ts';
 import { formatMinor } from '#shared/money/currency.ts';
-import { defaultVipLadder, vipNextLevelList, type VipLevelItem } from '#shared/vip/vip-ladder.ts';
+import { vipNextLevelList, type VipLevel, type VipLevelItem } from '#shared/vip/vip-ladder.ts';
 import type { Executor } from '#server/db/database.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import {
@@ -20,6 +20,8 @@ export interface WalletBrand {
   currency: string;
   /** The offer of the brand document: its providers, less the games it switched off. */
   offer: { providers: readonly string[]; disabled_games: readonly string[] };
+  /** The brand's VIP ladder as named in its default language. */
+  vipLadder: readonly VipLevel[];
 }
 
 export interface PlayerBalance {
@@ -51,14 +53,14 @@ export async function playerBalance(
   };
 }
 
-/** The vip call's nextLevel list on the default ladder (see shared/vip/vip-ladder.ts). */
+/** The vip call's nextLevel list on the brand's ladder (see shared/vip/vip-ladder.ts). */
 export async function playerVipLevels(
   db: Executor,
   accountPk: number,
   brand: WalletBrand,
 ): Promise<VipLevelItem[]> {
   const standing = await findVipStanding(db, accountPk);
-  return vipNextLevelList(defaultVipLadder, standing, brand.currency);
+  return vipNextLevelList(brand.vipLadder, standing, brand.currency);
 }
 
 export function playerFavourites(db: Executor, accountPk: number, brand: WalletBrand): Promise<GameEntry[]> {
