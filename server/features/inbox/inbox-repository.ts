@@ -41,13 +41,20 @@ export async function insertInboxMessages(
 export async function insertBroadcast(
   db: Executor,
   message: Omit<NewInboxMessage, 'accountPk' | 'kind'>,
+  skipAccountPks: readonly number[] = [],
 ): Promise<number> {
+  const skipped = skipAccountPks.length
+    ? sql` and ${accounts.id} not in (${sql.join(
+        skipAccountPks.map((pk) => sql`${pk}`),
+        sql`, `,
+      )})`
+    : sql``;
   const result = (await db.execute(sql`
     insert into ${inboxMessages} (brand_id, account_pk, kind, title, body, reward_type, reward_amount)
     select ${message.brandId}, ${accounts.id}, 'message', ${message.title}, ${message.body},
       ${message.reward?.type ?? null}, ${message.reward ? message.reward.amount.toString() : null}::bigint
     from ${accounts}
-    where ${accounts.brandId} = ${message.brandId} and ${accounts.status} <> 'closed'`)) as unknown as {
+    where ${accounts.brandId} = ${message.brandId} and ${accounts.status} <> 'closed'${skipped}`)) as unknown as {
     rowCount?: number | null;
     affectedRows?: number;
   };

@@ -22,12 +22,19 @@ export async function rankPlayers(
   db: Executor,
   brandId: number,
   board: Pick<LeaderboardSetting, 'metric'>,
-  window: { from: Date; to: Date; minStake: bigint },
+  window: { from: Date; to: Date; minStake: bigint; excluded?: readonly number[] },
   limit?: number,
 ): Promise<RankedPlayer[]> {
+  // Players under a time-out or self-exclusion take no place (and so no prize): no marketing to them.
+  const excluded = window.excluded?.length
+    ? sql` and b.account_pk not in (${sql.join(
+        window.excluded.map((pk) => sql`${pk}`),
+        sql`, `,
+      )})`
+    : sql``;
   const counted = sql`b.brand_id = ${brandId} and b.status <> 'rolled_back' and b.stake > 0
     and b.stake >= ${window.minStake.toString()}::bigint
-    and b.placed_at >= ${window.from.toISOString()}::timestamptz and b.placed_at < ${window.to.toISOString()}::timestamptz`;
+    and b.placed_at >= ${window.from.toISOString()}::timestamptz and b.placed_at < ${window.to.toISOString()}::timestamptz${excluded}`;
   const scored =
     board.metric === 'turnover'
       ? sql`select b.account_pk, sum(b.stake) as score, max(b.placed_at) as achieved_at

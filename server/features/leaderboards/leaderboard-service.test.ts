@@ -6,6 +6,7 @@ import { makeBrandDocument } from '#server/test-support/brand-fixture.ts';
 import { makeLedgerBrand } from '#server/test-support/ledger-brand.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { findWallet, verifyLedger } from '#server/features/wallet/ledger.ts';
+import { startBlock } from '#server/features/protection/protection-service.ts';
 import {
   payEndedLeaderboards,
   prizeKey,
@@ -100,6 +101,29 @@ describe('leaderboards', () => {
       score: '5.00',
     });
     expect(result.period?.end).toEqual(new Date('2026-11-23T00:00:00Z'));
+  });
+
+  it('leave out a player under a time-out while it lasts (no marketing to them), and rank them again after', async () => {
+    const { brand, a, b, c } = await seeded('lbexcluded', [board({})]);
+    const during = new Date('2026-11-20T00:00:00Z');
+    // c's time-out, from Thursday to Saturday.
+    await startBlock(
+      t.handle.db,
+      { id: c, brandId: brand.id },
+      'timeout',
+      new Date('2026-11-21T00:00:00Z'),
+      during,
+      'test',
+    );
+    const board0 = brand.document.leaderboards[0]!;
+    const excluded = await standings(t.handle.db, brand, board0, during, c);
+    expect(excluded.top.map((row) => [row.rank, row.accountPk])).toEqual([
+      [1, b],
+      [2, a],
+    ]);
+    expect(excluded.own).toBeNull();
+    const after = await standings(t.handle.db, brand, board0, new Date('2026-11-22T00:00:00Z'), c);
+    expect(after.top[0]).toMatchObject({ rank: 1, accountPk: c });
   });
 
   it('rank by the best win multiple and by net win', async () => {

@@ -10,6 +10,7 @@ import { brandPeriod, type BrandPeriod } from '#server/features/missions/brand-p
 import { maskAccountId } from '#server/features/site/site-routes.ts';
 import { postOperation } from '#server/features/wallet/ledger.ts';
 import { rankPlayers, type RankedPlayer } from './leaderboard-ranking.ts';
+import { blockedAccountsOfBrand } from '#server/features/protection/protection-service.ts';
 
 /** The brand as the leaderboard rules need it. */
 export interface LeaderboardBrand {
@@ -83,6 +84,7 @@ export async function standings(
     from: period.start,
     to: period.end,
     minStake: minStakeOf(board, brand.document.site.currency),
+    excluded: await blockedAccountsOfBrand(db, brand.id, now),
   });
   return {
     board,
@@ -139,7 +141,12 @@ export async function payEndedLeaderboards(
         tx,
         brand.id,
         board,
-        { from: period.start, to: period.end, minStake: minStakeOf(board, currency) },
+        {
+          from: period.start,
+          to: period.end,
+          minStake: minStakeOf(board, currency),
+          excluded: await blockedAccountsOfBrand(tx, brand.id, now),
+        },
         board.prizes.length,
       );
       for (const row of ranked) {

@@ -20,6 +20,7 @@ import { listDeposits } from '#server/features/payments/deposit-repository.ts';
 import { toMinorUnits } from '#server/features/payments/payment-limits.ts';
 import { listWithdrawals } from '#server/features/payments/withdrawal-repository.ts';
 import { postOperation } from '#server/features/wallet/ledger.ts';
+import { blockedAccountsOfBrand } from '#server/features/protection/protection-service.ts';
 import {
   operatorExclude,
   operatorLift,
@@ -235,11 +236,17 @@ async function execute(positional: string[], options: Parsed['options'], db: Dat
     const message = { brandId: brand.id, title: title.trim(), body: body.trim(), reward };
     let sent: number;
     let target: string;
+    // Players under a time-out or self-exclusion get no marketing (issue 15): a broadcast skips them.
+    const blocked = await blockedAccountsOfBrand(db, brand.id, new Date());
     if (options.all === true && rest.length === 1) {
-      sent = await insertBroadcast(db, message);
+      sent = await insertBroadcast(db, message, blocked);
       target = `${brand.code}/*`;
     } else if (options.all === undefined && rest.length === 2) {
       const account = await accountOf(db, brand.id, rest[1]!);
+      if (reward && blocked.includes(account.id))
+        throw new CliFailure(
+          `Refused: ${account.accountId} is under a time-out or self-exclusion; no rewards or promotions`,
+        );
       sent = (await insertInboxMessages(db, [{ ...message, accountPk: account.id }])).length;
       target = `${brand.code}/${account.accountId}`;
     } else throw new UsageError('inbox send takes an account id or --all');

@@ -241,6 +241,30 @@ describe('ops CLI', () => {
       .from(operatorActions)
       .where(eq(operatorActions.target, 'jadeslots/player5'));
     expect(actions).toEqual([{ action: 'protection.exclude', target: 'jadeslots/player5' }]);
+    // No marketing to an excluded player: a broadcast skips them, a reward to them is refused.
+    const broadcast = await run('inbox', 'send', 'jadeslots', '--all', '--title', 'Promo', '--body', 'Spin');
+    expect(broadcast.code).toBe(0);
+    const promos = await handle.db
+      .select({ account: accounts.accountId })
+      .from(inboxMessages)
+      .innerJoin(accounts, eq(accounts.id, inboxMessages.accountPk))
+      .where(eq(inboxMessages.title, 'Promo'));
+    expect(promos.length).toBeGreaterThan(0);
+    expect(promos.map((row) => row.account)).not.toContain('player5');
+    const reward = await run(
+      'inbox',
+      'send',
+      'jadeslots',
+      'player5',
+      '--title',
+      'Gift',
+      '--body',
+      'For you',
+      '--reward',
+      'cash:10',
+    );
+    expect(reward.code).toBe(1);
+    expect(reward.err).toMatch(/time-out or self-exclusion/);
   });
 
   it('shows a brand missions and a player progress in them', async () => {

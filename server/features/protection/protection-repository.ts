@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Block, CountedAmount, LimitSetting } from '#shared/protection/protection-rules.ts';
 import type { Executor } from '#server/db/database.ts';
 import {
@@ -251,4 +251,37 @@ export async function accountsOfPerson(db: Executor, person: Person): Promise<nu
     .from(accounts)
     .where(or(...conditions));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The brand's accounts matched by a block (by the account itself, its phone or its e-mail), each
+ * with the block, for the caller to keep those in force.
+ */
+export async function blockedCandidatesOfBrand(
+  db: Executor,
+  brandId: number,
+): Promise<{ accountPk: number; block: Block }[]> {
+  const rows = await db
+    .select({
+      accountPk: accounts.id,
+      kind: protectionBlocks.kind,
+      startsAt: protectionBlocks.startsAt,
+      endsAt: protectionBlocks.endsAt,
+      resumeRequestedAt: protectionBlocks.resumeRequestedAt,
+      liftedAt: protectionBlocks.liftedAt,
+    })
+    .from(protectionBlocks)
+    .innerJoin(
+      accounts,
+      or(
+        eq(accounts.id, protectionBlocks.accountPk),
+        and(ne(protectionBlocks.phone, ''), eq(accounts.contactPhone, protectionBlocks.phone)),
+        and(
+          ne(protectionBlocks.email, ''),
+          sql`lower(trim(${accounts.contactEmail})) = ${protectionBlocks.email}`,
+        ),
+      ),
+    )
+    .where(eq(accounts.brandId, brandId));
+  return rows.map(({ accountPk, ...block }) => ({ accountPk, block: block as Block }));
 }

@@ -17,6 +17,7 @@ import { ApiError } from '#server/http/api-error.ts';
 import { revokeAccountSessions, revokeSession } from '#server/features/accounts/session-repository.ts';
 import {
   accountsOfPerson,
+  blockedCandidatesOfBrand,
   blocksOf,
   countedDeposits,
   countedPlay,
@@ -59,6 +60,15 @@ async function personBlock(db: Executor, person: Person, now: Date): Promise<Sto
  */
 export async function refuseBlockedPerson(db: Executor, person: Person, now: Date): Promise<void> {
   if (await personBlock(db, person, now)) throw new ApiError('playerExcluded');
+}
+
+/**
+ * The brand's accounts whose person is under a time-out or self-exclusion at `now` (on any brand):
+ * marketing leaves them out (no inbox broadcasts or promotions, no leaderboard places or prizes).
+ */
+export async function blockedAccountsOfBrand(db: Executor, brandId: number, now: Date): Promise<number[]> {
+  const candidates = await blockedCandidatesOfBrand(db, brandId);
+  return [...new Set(candidates.filter((row) => blocks(row.block, now)).map((row) => row.accountPk))];
 }
 
 export async function refuseBlockedAccount(db: Executor, accountPk: number, now: Date): Promise<void> {
