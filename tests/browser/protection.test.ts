@@ -33,7 +33,13 @@ async function logIn(page: Page, accountId: string, next: string) {
 describe('player protection', () => {
   it('sets a deposit limit and is refused above it with the message naming the limit', async () => {
     const { page } = await browser.newPage({ context: { viewport: { width: 1280, height: 900 } } });
-    await logIn(page, 'player6', '/responsible-gaming');
+    await logIn(page, 'player6', '/account');
+    // One click from the account menu.
+    await page
+      .getByRole('navigation', { name: 'Account menu' })
+      .getByRole('link', { name: 'Responsible Gaming' })
+      .click();
+    await page.waitForURL(server.url('/responsible-gaming'));
     const tools = page.getByTestId('protection-tools');
     await tools.waitFor();
     await tools.locator('select[name=limit-kind]').selectOption('deposit');

@@ -10,6 +10,8 @@ const pages = [
   { path: '/edit-profile', title: 'editProfile' },
   { path: '/change-password', title: 'changePassword' },
   { path: '/security', title: 'security' },
+  // Player protection one click away from every account screen (issue 15): limits, time-out, exclusion.
+  { path: '/responsible-gaming', title: 'responsibleGaming' },
 ] as const;
 
 /** The log-out button of the account screens (spec §4 logout). */
