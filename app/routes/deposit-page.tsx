@@ -4,6 +4,7 @@ import { paymentMethodsCall } from '#shared/contract/payment-contract.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
 import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
 import { pageMeta } from '#app/features/routing/page-meta.ts';
+import { useSession } from '#app/features/session/session-provider.tsx';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 import '#app/features/protection/protection.css';
 import { DepositForm } from '#app/features/wallet/deposit-form.tsx';
@@ -37,9 +38,26 @@ export default function DepositPage({ loaderData }: Route.ComponentProps) {
   const localise = useLocalisedPath();
   const reference = params.get('reference');
   const { methods } = loaderData;
+  // A player who has never deposited is offered a deposit limit first (issue 15; UKGC SR 3.3.1).
+  const firstDeposit = useSession((s) => s.vip !== null && /^0(\.0+)?$/.test(s.vip.totalDeposit));
   return (
     <AccountScreen title={t('deposit')}>
       <WalletTabs />
+      {firstDeposit && !reference ? (
+        <section
+          className="account-card protection__first-deposit"
+          aria-labelledby="first-deposit-title"
+          data-testid="first-deposit-limit"
+        >
+          <h2 className="account-card__title" id="first-deposit-title">
+            {t('protectionFirstDepositTitle')}
+          </h2>
+          <p>{t('protectionFirstDepositBody')}</p>
+          <Link to={localise('/responsible-gaming')} className="btn btn--ghost">
+            {t('protectionFirstDepositAction')}
+          </Link>
+        </section>
+      ) : null}
       {reference && methods ? (
         <DepositStatus key={reference} reference={reference} currency={methods.currency} />
       ) : null}

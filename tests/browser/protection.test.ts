@@ -55,6 +55,13 @@ describe('player protection', () => {
 
     await open(page, '/deposit');
     expect(await page.getByRole('link', { name: 'Set a deposit limit or take a break' }).count()).toBe(1);
+    // player6 has never deposited: the page offers a limit before the first deposit.
+    const offer = page.getByTestId('first-deposit-limit');
+    await offer.waitFor();
+    expect(await offer.getByRole('link', { name: 'Set a deposit limit' }).getAttribute('href')).toBe(
+      '/responsible-gaming',
+    );
+    await screenshot(page, 'protection-first-deposit-1280');
     const form = page.getByTestId('deposit-form');
     await form.getByLabel('Amount', { exact: true }).fill('150');
     await form.getByRole('button', { name: 'Continue to payment' }).click();
@@ -73,6 +80,8 @@ describe('player protection', () => {
     await open(page, '/playnow?game=house-marquee-lights');
     await page.locator('.play-now iframe').first().waitFor();
     expect(await page.getByRole('dialog', { name: 'Reality check' }).count()).toBe(0);
+    // Moving the clock before the setting has arrived would pass the interval before it is armed.
+    await page.getByTestId('reality-check-armed').waitFor({ state: 'attached' });
     await page.clock.fastForward('15:00');
     const check = page.getByRole('dialog', { name: 'Reality check' });
     await check.waitFor();

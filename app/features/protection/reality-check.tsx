@@ -58,7 +58,9 @@ export function RealityCheck() {
     return () => window.clearInterval(timer);
   }, [minutes]);
 
-  if (!shown) return null;
+  // The interval is armed once the player's setting has arrived (a test waits for this before moving its clock).
+  if (!shown)
+    return minutes > 0 ? <span hidden data-testid="reality-check-armed" data-minutes={minutes} /> : null;
 
   const answer = async (choice: 'continue' | 'stop' | 'history') => {
     setShown(null);
