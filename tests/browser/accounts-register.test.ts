@@ -61,6 +61,10 @@ describe('registration (spec §4: signup, then the verification code)', () => {
 
     const form = page.getByTestId('register-form');
     expect(await form.getByLabel('Referral code').inputValue()).toBe('FRIEND01');
+    // Player protection is offered at registration (issue 15).
+    expect(await form.getByTestId('register-protection-note').innerText()).toContain(
+      'set deposit, loss and time limits',
+    );
 
     // The form has hydrated once its first field is focused (autoFocus): a click before that is
     // lost, and the blur it causes would validate the first field alone.

@@ -181,6 +181,9 @@ function DetailsStep({ search, onCodeSent }: { search: string; onCodeSent: (acco
       <button type="submit" className="btn btn--primary account-form__submit" disabled={busy}>
         {busy ? t('loading') : t('signUp')}
       </button>
+      <p className="account-form__note" data-testid="register-protection-note">
+        {t('registerProtectionNote')}
+      </p>
       <p className="account-form__links">
         <span className="account-form__link-group">
           {t('haveAccount')}{' '}
