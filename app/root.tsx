@@ -30,7 +30,7 @@ import { SiteTracking } from './features/tracking/use-tracking.tsx';
 import { DeviceProvider } from './features/device/device-context.tsx';
 import { routeEntryForPath } from './features/routing/middleware.ts';
 import { guardPage } from './features/routing/page-guard.server.ts';
-import { createI18n } from './features/i18n/i18n.ts';
+import { i18nFor } from './features/i18n/i18n.ts';
 import { pageLanguageOf } from './features/i18n/page-language.server.ts';
 import { LanguageSwitcher } from './features/i18n/language-switcher.tsx';
 import { pageShellOf } from './features/layouts/page-shell.server.ts';
@@ -134,7 +134,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { state, language, resources, device, viewport, session } = loaderData;
-  const i18n = useMemo(() => createI18n(language, resources), [language, resources]);
+  const i18n = useMemo(() => i18nFor(language, resources), [language, resources]);
   useEffect(() => {
     writeClientDomainCookie(window.location.hostname);
   }, []);

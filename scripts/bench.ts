@@ -13,6 +13,15 @@ import { assetReader, scriptsOfPage } from './bench/bundle-size.ts';
 import { get, post, runLoad, startBareServer } from './bench/http-load.ts';
 import { runLighthouse, type LighthouseOutcome } from './bench/lighthouse.ts';
 import { appendPageLoadReport, measurePageLoad } from './bench/page-load.ts';
+import {
+  appendPageBenchReport,
+  benchPages,
+  measurePages,
+  sessionCookieOf,
+  type PageFigure,
+} from './bench/page-bench.ts';
+import { luckyBrand } from '#server/db/seed/demo-brands.ts';
+import { demoPassword } from '#server/db/seed/demo-players.ts';
 import { renderReport } from './bench/report.ts';
 import { slotBenchSection } from '#shared/house/slot-simulation.ts';
 
@@ -24,6 +33,8 @@ const { values } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '5' },
     out: { type: 'string', default: join(repoRoot, 'docs/performance.md') },
     'slot-rounds': { type: 'string', default: '10000000' },
+    /** Pages and API only: no Lighthouse, login flood or slot simulation (for trying a change). */
+    quick: { type: 'boolean', default: false },
   },
 });
 const durationSeconds = Number(values.duration);
@@ -77,13 +88,53 @@ try {
   const pageLoad = await measurePageLoad(server.port, connections, durationSeconds, browserEncodings);
   if (!pageLoad.aliveAfter) log('warning: the server no longer answers after the page load');
 
+  const pageFigures: PageFigure[] = [];
+  const pageOptions = { connections, durationSeconds, warmUpSeconds, workDir, log };
+  pageFigures.push(
+    ...(await measurePages({ ...pageOptions, port: server.port, mode: 'cached', pages: benchPages })),
+  );
+  const cookie = await sessionCookieOf(server.port, {
+    account_id: 'demo2',
+    password: demoPassword,
+    domain_name: 'localhost',
+    external_id: luckyBrand.site.external_id,
+  });
+  pageFigures.push(
+    ...(await measurePages({
+      ...pageOptions,
+      port: server.port,
+      mode: 'signed-in',
+      pages: [benchPages[0]!],
+      cookie,
+    })),
+  );
+  log('starting a second production server with the page cache off');
+  const uncachedServer = await startServer({
+    host: '127.0.0.1',
+    env: { PAGE_CACHE_SECONDS: '0', LOG_LEVEL: 'warn' },
+  });
+  try {
+    pageFigures.unshift(
+      ...(await measurePages({
+        ...pageOptions,
+        port: uncachedServer.port,
+        mode: 'uncached',
+        pages: benchPages,
+      })),
+    );
+  } finally {
+    await uncachedServer.stop();
+  }
+
   log('measuring the home route scripts');
   const home = await get(`http://127.0.0.1:${server.port}/`, 'localhost');
   if (home.status !== 200) throw new Error(`GET / answered ${home.status}`);
   const bundle = scriptsOfPage(home.body.toString('utf8'), assetReader(join(server.root, 'build/client')));
 
   const lighthouse: LighthouseOutcome[] = [];
-  for (const url of [server.url('/'), server.url('/', 'spinpalace')]) {
+  for (const url of values.quick
+    ? []
+    : [server.url('/'), server.url('/slots'), server.url('/', 'spinpalace')]) {
     log(`Lighthouse on ${url} (${lighthouseRuns} run(s))`);
     lighthouse.push(await runLighthouse(url, lighthouseRuns, workDir));
   }
@@ -121,7 +172,8 @@ try {
   });
   writeFileSync(values.out, markdown);
   appendPageLoadReport(values.out, pageLoad, connections, durationSeconds);
-  await appendLoginBench(values.out, server.port, log);
+  appendPageBenchReport(values.out, pageFigures, connections, durationSeconds);
+  if (!values.quick) await appendLoginBench(values.out, server.port, log);
   console.log(markdown);
   log(`wrote ${values.out}`);
 } finally {
@@ -130,12 +182,14 @@ try {
 }
 
 // After the server has stopped, so the simulation has a core to itself.
-const slotRounds = Number(values['slot-rounds']);
-log(`house slot: exact RTP by enumeration, then ${slotRounds.toLocaleString('en-US')} simulated rounds`);
-const slotSection = slotBenchSection(slotRounds, randomInt(2 ** 32 - 1));
-appendFileSync(values.out, slotSection);
-console.log(slotSection);
-log(`wrote the slot section to ${values.out}`);
+if (!values.quick) {
+  const slotRounds = Number(values['slot-rounds']);
+  log(`house slot: exact RTP by enumeration, then ${slotRounds.toLocaleString('en-US')} simulated rounds`);
+  const slotSection = slotBenchSection(slotRounds, randomInt(2 ** 32 - 1));
+  appendFileSync(values.out, slotSection);
+  console.log(slotSection);
+  log(`wrote the slot section to ${values.out}`);
+}
 
 /**
  * The share of all cores' time spent outside idle over `ms`, measured now. The load average trails

@@ -23,6 +23,7 @@ import {
   registerWeb,
   type FrameOriginsOf,
 } from './web/register-web.ts';
+import { PageCache } from './web/page-cache.ts';
 import { ProviderFrameOrigins } from './features/play/provider-frame-origins.ts';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT; then their connections are cut. */
@@ -103,10 +104,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           viteMiddleware = vite.middlewares;
           viteClose = () => vite.close();
           const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as never;
-          await registerWeb(fastify, parts.pages, build, false, frameOriginsOf);
+          await registerWeb(fastify, parts.pages, build, { serveStatic: false, frameOriginsOf });
         } else {
           if (!productionBuildExists()) throw new Error('No production build: run `npm run build` first');
-          await registerWeb(fastify, parts.pages, await loadProductionBuild(), true, frameOriginsOf);
+          const pageCache =
+            env.PAGE_CACHE_SECONDS > 0
+              ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxEntries: env.PAGE_CACHE_ENTRIES })
+              : undefined;
+          // A brand or catalogue change shows at once on every server copy (the bus reaches all).
+          if (pageCache) parts.brandBus.onChange(() => pageCache.clear());
+          await registerWeb(fastify, parts.pages, await loadProductionBuild(), {
+            serveStatic: true,
+            frameOriginsOf,
+            pageCache,
+          });
         }
       }
       if (handle.kind === 'pglite') {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
 import { VipCard } from '#app/features/accounts/vip-card.tsx';

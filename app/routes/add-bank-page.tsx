@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';

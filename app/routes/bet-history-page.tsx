@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CategorySlug } from '#shared/brand/brand-schema.ts';
 import { betHistoryCall, betStatuses } from '#shared/contract/bet-history-contract.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
 import { ChangePasswordForm } from '#app/features/accounts/change-password-form.tsx';
 import { pageMeta } from '#app/features/routing/page-meta.ts';

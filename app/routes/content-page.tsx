@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { data } from 'react-router';
 import { stripLanguagePrefix } from '#shared/i18n/detect-language.ts';
 import { cmsPage } from '#app/features/cms/cms-page.server.ts';

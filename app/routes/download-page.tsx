@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useDevice } from '#app/features/device/device-context.tsx';
 import '#app/features/cms/info-pages.css';
 import { pageMeta } from '#app/features/routing/page-meta.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import '#app/features/cms/info-pages.css';
 import { CrashVerifier, crashInputOf } from '#app/features/fairness/crash-verifier.tsx';

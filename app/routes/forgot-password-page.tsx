@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { ForgotPasswordForm } from '#app/features/accounts/forgot-password-form.tsx';
 import { pageMeta } from '#app/features/routing/page-meta.ts';
 import type { Route } from './+types/forgot-password-page';

@@ -1,6 +1,6 @@
 import '#app/features/home/home.css';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { pageFavouritesOf } from '#app/features/games/favourites.server.ts';
 import { useFavourites } from '#app/features/games/use-favourites.ts';
 import { defaultGameListOrder } from '#app/features/home/default-game-lists.ts';

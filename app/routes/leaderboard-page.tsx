@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import '#app/features/accounts/accounts.css';
 import { formatAmount, useDateTimeFormat } from '#app/features/home/display.ts';
 import { useSiteStats } from '#app/features/home/use-site-stats.ts';

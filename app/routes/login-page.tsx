@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '#app/features/accounts/login-form.tsx';
 import { returnPathOf } from '#app/features/accounts/return-path.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { MinigameTokens } from '#app/features/rewards/minigame-tokens.tsx';
 import '#app/features/accounts/accounts.css';
 import '#app/features/rewards/rewards.css';

@@ -1,5 +1,5 @@
 import '#app/features/home/news.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { NewsEvents } from '#app/features/home/news-events.tsx';
 import { newestGames } from '#app/features/home/news-feed.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link, type ShouldRevalidateFunction } from 'react-router';
 import { languageOfPath } from '#shared/i18n/detect-language.ts';
 import { launchGameCall, type LaunchMode } from '#shared/contract/play-contract.ts';

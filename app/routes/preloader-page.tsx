@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { PreloaderScreen } from '#app/features/home/preloader-screen.tsx';
 import { pageMeta } from '#app/features/routing/page-meta.ts';
 import type { Route } from './+types/preloader-page';

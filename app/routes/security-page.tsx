@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { accountDetailsOf } from '#app/features/accounts/account-details.server.ts';
 import { LogoutButton } from '#app/features/accounts/account-nav.tsx';

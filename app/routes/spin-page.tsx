@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
 import { MinigameTokens } from '#app/features/rewards/minigame-tokens.tsx';
 import '#app/features/rewards/rewards.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useLocation, useSearchParams } from 'react-router';
 import { historyPageSize, statementCall } from '#shared/contract/payment-contract.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';

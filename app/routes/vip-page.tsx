@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { VipCard } from '#app/features/accounts/vip-card.tsx';
 import '#app/features/accounts/accounts.css';

@@ -1,13 +1,18 @@
 // The baseline of the API benchmark: the least work Node can do to answer the same bytes over
 // HTTP. Run as its own process so that it, like the real server, does not share a thread with
-// the load generator. Usage: bare-server.ts <body file> <content type>; prints "port=<n>".
+// the load generator. Usage: bare-server.ts <body file> <content type> [<content encoding>];
+// prints "port=<n>".
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-const [bodyFile, contentType] = process.argv.slice(2);
+const [bodyFile, contentType, contentEncoding] = process.argv.slice(2);
 if (!bodyFile || !contentType) throw new Error('usage: bare-server.ts <body file> <content type>');
 const body = readFileSync(bodyFile);
-const headers = { 'content-type': contentType, 'content-length': String(body.length) };
+const headers: Record<string, string> = {
+  'content-type': contentType,
+  'content-length': String(body.length),
+};
+if (contentEncoding) headers['content-encoding'] = contentEncoding;
 
 const server = createServer((request, response) => {
   // Drain the request body as the real server must, then answer.

@@ -15,6 +15,8 @@ export interface LoadOptions {
   host: string;
   /** Sent as Accept-Encoding when set (browsers send `gzip, deflate, br`). */
   acceptEncoding?: string;
+  /** Further request headers (a browser's User-Agent and Accept-Language, a session cookie). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -54,6 +56,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     '-H',
     `host=${options.host}`,
     ...(options.acceptEncoding ? ['-H', `accept-encoding=${options.acceptEncoding}`] : []),
+    ...Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`]),
     options.url,
   ];
   const stdout = await runCollecting(process.execPath, args);
@@ -89,6 +92,8 @@ function runCollecting(command: string, args: string[]): Promise<string> {
 export interface HttpAnswer {
   status: number;
   contentType: string;
+  /** The Content-Encoding the body was sent with, '' for none. */
+  contentEncoding: string;
   body: Buffer;
 }
 
@@ -97,14 +102,24 @@ export function post(url: string, host: string, body: string): Promise<HttpAnswe
   return send(url, host, 'POST', body);
 }
 
-/** One GET with an explicit Host header. */
-export function get(url: string, host: string): Promise<HttpAnswer> {
-  return send(url, host, 'GET');
+/** One GET with an explicit Host header (and others); the body is kept as sent, compressed or not. */
+export function get(
+  url: string,
+  host: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<HttpAnswer> {
+  return send(url, host, 'GET', undefined, extraHeaders);
 }
 
-function send(url: string, host: string, method: string, body?: string): Promise<HttpAnswer> {
+function send(
+  url: string,
+  host: string,
+  method: string,
+  body?: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { host };
+    const headers: Record<string, string> = { host, ...extraHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const req = request(url, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -113,6 +128,7 @@ function send(url: string, host: string, method: string, body?: string): Promise
         resolve({
           status: response.statusCode ?? 0,
           contentType: String(response.headers['content-type'] ?? ''),
+          contentEncoding: String(response.headers['content-encoding'] ?? ''),
           body: Buffer.concat(chunks),
         }),
       );
@@ -128,18 +144,29 @@ export interface BareServer {
   stop(): Promise<void>;
 }
 
-/** Starts bare-server.ts in a child process answering exactly `body` with `contentType`. */
+/**
+ * Starts bare-server.ts in a child process answering exactly `body` with `contentType` (and
+ * `contentEncoding`, for a body sent compressed).
+ */
 export async function startBareServer(
   body: Buffer,
   contentType: string,
   workDir: string,
   path: string,
+  contentEncoding = '',
 ): Promise<BareServer> {
-  const bodyFile = join(workDir, 'bare-body.json');
+  const bodyFile = join(workDir, 'bare-body.bin');
   writeFileSync(bodyFile, body);
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'scripts/bench/bare-server.ts'), bodyFile, contentType],
+    [
+      '--import',
+      'tsx',
+      join(repoRoot, 'scripts/bench/bare-server.ts'),
+      bodyFile,
+      contentType,
+      ...(contentEncoding ? [contentEncoding] : []),
+    ],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -64,6 +64,10 @@ const envSchema = z
     TAC_SECRET: z.string().min(32).optional(),
     /** A session ends after this many minutes without an authenticated call. */
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    /** Seconds an anonymous page is served from memory after its render; 0 renders every page. */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(10),
+    /** Anonymous pages kept in memory at most (least recently used dropped first). */
+    PAGE_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
     /** A session ends this many hours after login, active or not. */
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
     /** outbox: SMS are stored in sms_outbox (local driver); http: POSTed to SMS_HTTP_URL. */

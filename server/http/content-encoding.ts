@@ -7,17 +7,21 @@ export type ContentEncoding = 'br' | 'gzip';
  * one off; other weights are not ranked (every browser that sends br prefers it).
  */
 export function contentEncodingFor(acceptEncoding: string | undefined): ContentEncoding | null {
-  if (!acceptEncoding) return null;
+  if (acceptsEncoding(acceptEncoding, 'br')) return 'br';
+  if (acceptsEncoding(acceptEncoding, 'gzip')) return 'gzip';
+  return null;
+}
+
+/** Whether Accept-Encoding allows `name` (named or through `*`, with a weight above 0). */
+export function acceptsEncoding(acceptEncoding: string | undefined, name: ContentEncoding): boolean {
+  if (!acceptEncoding) return false;
   const offered = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    offered.set(name, q ? Number(q.slice(2)) || 0 : 1);
+    offered.set(coding, q ? Number(q.slice(2)) || 0 : 1);
   }
-  const accepts = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return null;
+  return (offered.get(name) ?? offered.get('*') ?? 0) > 0;
 }
 
 /**

@@ -35,7 +35,9 @@ describe('GET /build-info.json (spec §7: the latest-build info file)', () => {
     const app = Fastify();
     apps.push(app);
     const services = { env: { NODE_ENV: 'development' } } as unknown as PageServices;
-    await registerWeb(app, services, async () => productionBuild('unused'), false);
+    await registerWeb(app, services, async () => productionBuild('unused'), {
+      serveStatic: false,
+    });
     const response = await app.inject({ method: 'GET', url: '/build-info.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');

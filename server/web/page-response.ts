@@ -2,8 +2,11 @@ import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import { contentEncodingFor, type ContentEncoding } from '#server/http/content-encoding.ts';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { acceptsEncoding, contentEncodingFor, type ContentEncoding } from '#server/http/content-encoding.ts';
+import { newScriptNonce } from './content-security-policy.ts';
+import { gzipWith, identityWith } from './nonce-splice.ts';
+import { isCachedPage, matchesEtag, type CachedPage, type RenderedPage } from './page-cache.ts';
 
 const compressible = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)/i;
 
@@ -73,4 +76,65 @@ export async function sendWebResponse(
     // The client went away mid-stream: nothing left to answer.
     if (!res.writableEnded) res.destroy();
   }
+}
+
+/**
+ * Sends a page from the page cache: with its ETag and `no-cache` (a browser revalidates each visit
+ * and gets 304 while the page is unchanged), gzipped from the pieces compressed when it was stored,
+ * with a fresh nonce in the page and its policy. A render that could not be kept (a redirect, an
+ * outage page) is sent as it is.
+ */
+export function sendCachedPage(
+  page: CachedPage | RenderedPage,
+  res: ServerResponse,
+  headers: IncomingHttpHeaders,
+): void {
+  res.statusCode = page.status;
+  res.setHeader('vary', 'Accept-Encoding');
+  if (!isCachedPage(page)) {
+    setPageHeaders(res, page.headers);
+    const encoding = contentEncodingFor(headers['accept-encoding']);
+    // Rare and small (redirects, outage pages): compressed here, once.
+    const compress = encoding !== null && page.body.length > 1024;
+    const body = !compress
+      ? page.body
+      : encoding === 'br'
+        ? brotliCompressSync(page.body)
+        : gzipSync(page.body);
+    if (compress) res.setHeader('content-encoding', encoding);
+    res.setHeader('content-length', body.length);
+    res.end(body);
+    return;
+  }
+  res.setHeader('etag', page.etag);
+  res.setHeader('cache-control', 'no-cache');
+  if (matchesEtag(headers['if-none-match'], page.etag)) {
+    // No Content-Security-Policy: the browser keeps the one stored with the body it keeps.
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const nonce = newScriptNonce();
+  setPageHeaders(
+    res,
+    page.headers.map(([name, value]) =>
+      name.toLowerCase() === 'content-security-policy'
+        ? [name, value.replaceAll(page.nonce, nonce)]
+        : [name, value],
+    ),
+  );
+  const gzipped = acceptsEncoding(headers['accept-encoding'], 'gzip');
+  const body = gzipped ? gzipWith(page.spliced, nonce) : identityWith(page.spliced, nonce);
+  if (gzipped) res.setHeader('content-encoding', 'gzip');
+  res.setHeader('content-length', body.length);
+  res.end(body);
+}
+
+function setPageHeaders(res: ServerResponse, headers: readonly (readonly [string, string])[]): void {
+  const cookies: string[] = [];
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() === 'set-cookie') cookies.push(value);
+    else res.setHeader(name, value);
+  }
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
 }

@@ -9,7 +9,8 @@ import { registerManifest } from './manifest.ts';
 import { sessionTokenFromCookieHeader } from '#server/features/accounts/player-auth.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { contentSecurityPolicy, newScriptNonce } from './content-security-policy.ts';
-import { sendWebResponse, webRequestOf } from './page-response.ts';
+import { sendCachedPage, sendWebResponse, webRequestOf } from './page-response.ts';
+import { anonymousPageKey, type PageCache, type RenderedPage } from './page-cache.ts';
 import { pageServicesOf } from './page-outage.ts';
 import type { PageBrand, PageServices } from './page-services.ts';
 
@@ -35,12 +36,19 @@ export async function loadProductionBuild(): Promise<ServerBuild> {
  * Serves the React Router front end: hashed assets with a one-year immutable cache, other public
  * files briefly cached, and every other non-API path rendered on the server.
  */
+export interface WebOptions {
+  /** Serve build/client (production); development lets Vite serve it. */
+  serveStatic: boolean;
+  frameOriginsOf?: FrameOriginsOf;
+  /** Anonymous pages are served from this cache when given (production, PAGE_CACHE_SECONDS > 0). */
+  pageCache?: PageCache;
+}
+
 export async function registerWeb(
   app: FastifyInstance,
   services: PageServices,
   build: BuildSource,
-  serveStatic: boolean,
-  frameOriginsOf?: FrameOriginsOf,
+  { serveStatic, frameOriginsOf, pageCache }: WebOptions,
 ): Promise<void> {
   if (serveStatic) {
     await app.register(fastifyStatic, {
@@ -79,10 +87,49 @@ export async function registerWeb(
       return [];
     }
   };
+  /**
+   * A whole page rendered into memory, for the page cache: no client's abort stops it, since
+   * other visitors may be waiting on the same render.
+   */
+  const renderWhole = async (request: FastifyRequest): Promise<RenderedPage> => {
+    const frameOrigins = await frameOriginsFor(request);
+    const nonce = newScriptNonce();
+    const url = `${request.protocol}://${request.host}${request.url}`;
+    const response = await handle(
+      webRequestOf(request.method, url, request.headers, new AbortController().signal),
+      { services: pageServices, nonce },
+    );
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: [string, string][] = [...response.headers];
+    headers.push(['content-security-policy', contentSecurityPolicy(nonce, frameOrigins)]);
+    return { status: response.status, headers, body, nonce };
+  };
+  const renderCached = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cache: PageCache,
+    key: string,
+  ) => {
+    reply.hijack();
+    const res = reply.raw;
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    try {
+      const page = await cache.page(key, () => renderWhole(request));
+      sendCachedPage(page, res, request.headers);
+    } catch (error) {
+      request.log.error(error, 'page render failed');
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    }
+  };
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/')) {
       return reply.code(404).send({ statusCode: 0, message: 'notFound' });
     }
+    const key = pageCache
+      ? anonymousPageKey(request.method, request.host, request.url, request.headers)
+      : undefined;
+    if (pageCache && key !== undefined) return renderCached(request, reply, pageCache, key);
     const frameOrigins = await frameOriginsFor(request);
     // Pages stream straight to the socket (Fastify's compress hook would buffer the stream), so
     // they are compressed here, flushing every chunk the renderer writes.

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { htmlLang } from '#shared/i18n/language-tags.ts';
 import { isLanguageCode } from '#shared/i18n/languages.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import type { ModalChromeProps } from '#app/features/feedback/modals.ts';
 import { nextParam } from '#app/features/routing/middleware.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 
 /** Seconds before a code may be sent again (the server also limits sends to 5 an hour per account). */
 export const resendCooldownSeconds = 60;

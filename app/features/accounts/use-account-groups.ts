@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { isLanguageCode, type LanguageCode } from '#shared/i18n/languages.ts';
 import { loadMessageGroup } from '#app/features/i18n/i18n.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { logoutCall } from '#shared/contract/account-contract.ts';
 import { callApi, networkFailure } from '#app/features/api/api-client.ts';

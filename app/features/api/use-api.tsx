@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import type { ApiCall, CallRequest } from '#shared/contract/api-call.ts';
 import { useModalActions } from '#app/features/feedback/modal-provider.tsx';

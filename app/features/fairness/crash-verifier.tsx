@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { crashPointOf, previousChainHash } from '#shared/house/crash-chain.ts';
 import { crashPointText } from '#shared/house/crash-schedule.ts';
 import { Field } from './fair-verifier.tsx';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { roundFloats, serverSeedHash, type FairRound } from '#shared/fair/provably-fair.ts';
 import { slotLines } from '#shared/house/slot-machine.ts';
 import { verifiedHashRound, verifiedSlotRound } from './fair-rounds.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import type { ModalChromeProps } from './modals.ts';
 
 /** Spec §8 "Any other error": a dialog titled with the translated errorTitle and the error's text. */

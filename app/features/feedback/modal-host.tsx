@@ -10,7 +10,7 @@ import {
   type MouseEvent,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useLocation } from 'react-router';
 import { useModalActions, useModals } from './modal-provider.tsx';
 import { modals, type ModalChromeProps } from './modals.ts';

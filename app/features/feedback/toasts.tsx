@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 // The unstyled build: its CSS is a stylesheet of ours (toast-styles.ts), loaded after the page has
 // painted rather than blocking it. Every toast goes through this module, so that `toast` and the
 // container come from the same build (two builds would not see each other's toasts).

@@ -1,5 +1,5 @@
 import './floating.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useLocation } from 'react-router';
 import { stripLanguagePrefix } from '#shared/i18n/detect-language.ts';
 import { useModalActions } from '#app/features/feedback/modal-provider.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useModalActions } from '#app/features/feedback/modal-provider.tsx';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { alphabetOnly, isAllowedAlphabetKey, isAllowedNumberKey, strictNumber } from './keyboard-filters.ts';
 import type { FieldProblem } from './field-rules.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import type { GameEntry } from '#shared/contract/site-contract.ts';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 import { GameTile } from './game-tile.tsx';

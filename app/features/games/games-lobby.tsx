@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import type { CategorySlug } from '#shared/brand/brand-schema.ts';
 import { useCategoryLabel } from '#app/features/layouts/parts/category-nav.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ProviderEntry } from '#shared/contract/catalogue-contract.ts';
 import { lobbySearchWith, maxSearchLength } from './lobby-filter.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import type { CategorySlug } from '#shared/brand/brand-schema.ts';
 import { gamesCall } from '#shared/contract/catalogue-contract.ts';
 import type { GameEntry } from '#shared/contract/site-contract.ts';

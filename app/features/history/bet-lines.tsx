@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import type { BetEntry, BetHistoryLine } from '#shared/contract/bet-history-contract.ts';
 import { isLanguageCode } from '#shared/i18n/languages.ts';
 import { betDisplayName, type BetLabelKey, type BetLine } from '#shared/rules/bet-display.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { BetEntry, BetFairness, BetStatus } from '#shared/contract/bet-history-contract.ts';
 import { crashPointText } from '#shared/house/crash-schedule.ts';

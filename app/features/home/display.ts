@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { formatNumberDisplay } from '#shared/format/number-display.ts';
 import { isLanguageCode, languages } from '#shared/i18n/languages.ts';
 

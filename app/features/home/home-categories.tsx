@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useCategoryLabel } from '#app/features/layouts/parts/category-nav.tsx';
 import { menuLinksOf } from '#app/features/layouts/parts/menu-links.ts';

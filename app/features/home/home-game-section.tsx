@@ -1,5 +1,5 @@
 import '#app/features/games/game-grid.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { GameEntry } from '#shared/contract/site-contract.ts';
 import { GameTile } from '#app/features/games/game-tile.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useSite } from '#app/features/site/site-store.tsx';
 
 /** The partner badges are 200×80 artwork, shown at 150×60 here. */

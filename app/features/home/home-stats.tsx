@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useSite } from '#app/features/site/site-store.tsx';
 import { formatAmount, useCountFormat, useDateTimeFormat } from './display.ts';
 import { useNearViewport, useSiteStats, type SiteStats } from './use-site-stats.ts';

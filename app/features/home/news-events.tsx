@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 import { useSite } from '#app/features/site/site-store.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useSite } from '#app/features/site/site-store.tsx';
 
 /** The longest the first-load preloader stays up, counted from the start of the navigation. */

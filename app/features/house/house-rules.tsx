@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import type { HouseEngine } from '#shared/contract/house-contract.ts';
 import { crashBettingMs } from '#shared/house/crash-schedule.ts';
 import { slotRules } from '#shared/house/slot-machine.ts';

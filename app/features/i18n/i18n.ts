@@ -8,7 +8,24 @@ export const shellGroups = ['ui', 'errors', 'gm'] as const satisfies readonly Me
 
 export type Resources = Partial<Record<LanguageCode, Partial<Record<MessageGroup, Record<string, string>>>>>;
 
-/** A fresh i18next instance (one per server request, one in the browser). */
+const serverInstances = new WeakMap<Resources, i18n>();
+
+/**
+ * The i18next instance of a page. The server keeps one per language's resources and shares it
+ * between requests (nothing changes it there: groups load and languages change only in the
+ * browser), where a new one per request cost a share of every render. The browser makes its own.
+ */
+export function i18nFor(language: LanguageCode, resources: Resources): i18n {
+  if (typeof document !== 'undefined') return createI18n(language, resources);
+  let instance = serverInstances.get(resources);
+  if (!instance) {
+    instance = createI18n(language, resources);
+    serverInstances.set(resources, instance);
+  }
+  return instance;
+}
+
+/** A fresh i18next instance (the browser's, and tests'). */
 export function createI18n(language: LanguageCode, resources: Resources): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { localisedPath } from '#shared/i18n/detect-language.ts';
 import { languages, type LanguageCode } from '#shared/i18n/languages.ts';

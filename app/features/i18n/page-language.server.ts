@@ -60,7 +60,23 @@ export async function pageLanguageOf(
   return { language, defaultLanguage: brandDefault, resources: await loadResources(language) };
 }
 
-async function loadResources(language: LanguageCode): Promise<Resources> {
+const resourcesByLanguage = new Map<LanguageCode, Promise<Resources>>();
+
+/**
+ * The shell's messages of a language, one object per language for the life of the process: the
+ * server's i18next instance is kept per resources object (`i18nFor`).
+ */
+function loadResources(language: LanguageCode): Promise<Resources> {
+  let resources = resourcesByLanguage.get(language);
+  if (!resources) {
+    resources = readResources(language);
+    resourcesByLanguage.set(language, resources);
+    resources.catch(() => resourcesByLanguage.delete(language));
+  }
+  return resources;
+}
+
+async function readResources(language: LanguageCode): Promise<Resources> {
   const languagesToLoad: LanguageCode[] = language === 'EN' ? ['EN'] : [language, 'EN'];
   const resources: Resources = {};
   for (const code of languagesToLoad) {

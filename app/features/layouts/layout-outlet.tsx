@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import type { TemplateName } from '#shared/theme/themes.ts';
 import { useSite } from '#app/features/site/site-store.tsx';

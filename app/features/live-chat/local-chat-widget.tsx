@@ -1,6 +1,6 @@
 import './live-chat.css';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { LiveChatCommand, LiveChatWidgetApi } from './live-chat-api.ts';
 import type { LiveChatDriver } from './live-chat-driver.ts';

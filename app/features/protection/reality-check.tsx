@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { getProtectionCall, realityCheckCall } from '#shared/contract/protection-contract.ts';
 import { isApiSuccess } from '#app/features/api/api-client.ts';

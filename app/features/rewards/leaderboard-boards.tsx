@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import type { Leaderboard } from '#shared/contract/leaderboard-contract.ts';
 import { formatAmount } from '#app/features/home/display.ts';
 import { Amount } from '#app/features/wallet/money.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { formatAmount } from '#app/features/home/display.ts';
 import { useSession } from '#app/features/session/session-provider.tsx';
 import { useSite } from '#app/features/site/site-store.tsx';

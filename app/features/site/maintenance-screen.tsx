@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { languages, type LanguageCode } from '#shared/i18n/languages.ts';
 import { useSite } from './site-store.tsx';
 import './site-screens.css';

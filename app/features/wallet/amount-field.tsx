@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import type { FieldBinding } from '#app/features/forms/field-props.ts';
 import { TextField } from '#app/features/forms/text-field.tsx';
 import { cleanAmountInput, limitText, type AmountLimits } from './amount-rules.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { depositCall, type DepositItem, type PaymentMethods } from '#shared/contract/payment-contract.ts';
 import type { DepositMethod } from '#shared/money/wallet-kinds.ts';
 import { isApiSuccess } from '#app/features/api/api-client.ts';

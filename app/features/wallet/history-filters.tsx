@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { historyTypes } from '#shared/contract/payment-contract.ts';
 import type { HistoryFilter } from './history-filter.ts';
 import { useHistoryTypeLabel } from './history-list.tsx';

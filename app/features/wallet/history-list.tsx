@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import type { z } from 'zod';
 import type { historyItemSchema } from '#shared/contract/payment-contract.ts';
 import { LocalTime } from '#app/features/accounts/local-time.tsx';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { claimInboxCall, readInboxCall, type InboxMessage } from '#shared/contract/inbox-contract.ts';
 import { LocalTime } from '#app/features/accounts/local-time.tsx';
 import { isApiSuccess } from '#app/features/api/api-client.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { formatNumberDisplay } from '#shared/format/number-display.ts';
 
 /** The units a wallet amount can be in (history lines, inbox rewards). */

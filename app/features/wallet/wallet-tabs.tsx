@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { NavLink } from 'react-router';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 

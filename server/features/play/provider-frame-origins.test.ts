@@ -58,7 +58,10 @@ describe("a page's frame-src", () => {
         origins = new ProviderFrameOrigins(parts.db);
         // The policy is sent before the page renders: a build that cannot render is enough here.
         const noBuild = () => Promise.reject(new Error('no build in this test'));
-        await registerWeb(fastify, parts.pages, noBuild, false, (brand) => origins.of(brand));
+        await registerWeb(fastify, parts.pages, noBuild, {
+          serveStatic: false,
+          frameOriginsOf: (brand) => origins.of(brand),
+        });
       },
     });
   });

@@ -6,6 +6,8 @@ export interface FetchedPage {
   /** The Location header of a redirect, if any. */
   location?: string;
   body: string;
+  /** The body's bytes as sent (compressed when the request accepted it). */
+  raw: Buffer;
 }
 
 /**
@@ -23,17 +25,18 @@ export function fetchPage(
     const req = request(
       { host: '127.0.0.1', port, path, method: 'GET', headers: { host, ...options.headers } },
       (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () =>
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
             location: response.headers.location,
-            body,
-          }),
-        );
+            body: raw.toString('utf8'),
+            raw,
+          });
+        });
         response.on('error', reject);
       },
     );

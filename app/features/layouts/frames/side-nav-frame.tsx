@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { AccountArea } from '#app/features/layouts/account-area.tsx';
 import type { FrameProps } from '#app/features/layouts/layout-registry.ts';
 import { BrandLink } from '#app/features/layouts/parts/brand-link.tsx';

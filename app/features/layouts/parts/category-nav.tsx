@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import type { GameMenuItem } from '#shared/brand/brand-schema.ts';
 import { isMenuLinkActive, menuLinksOf } from './menu-links.ts';

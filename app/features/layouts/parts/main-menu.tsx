@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import type { MenuItem } from '#shared/brand/brand-schema.ts';
 import { isMenuLinkActive, menuLinksOf, type MenuLink } from './menu-links.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useSite } from '#app/features/site/site-store.tsx';
 import { useLocalisedPath } from './use-localised-path.ts';

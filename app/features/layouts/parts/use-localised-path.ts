@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { localisedPath } from '#shared/i18n/detect-language.ts';
 import { isLanguageCode } from '#shared/i18n/languages.ts';
 import { defaultLanguageOf } from '#app/features/site/site-state.ts';

@@ -1,0 +1,178 @@
+import { appendFileSync } from 'node:fs';
+import { get, post, runLoad, startBareServer, type LoadResult } from './http-load.ts';
+
+/**
+ * Issue 16's page figures: anonymous pages rendered on every request (page cache off), the same
+ * pages from the page cache, and a signed-in player's home page, each beside a bare `node:http`
+ * server sending the very bytes the real one sent (compressed the same way), in one run.
+ */
+
+/** What Chromium on a desktop sends for a page, so the render and compression are a browser's. */
+const browserHeaders: Record<string, string> = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-language': 'en-US,en;q=0.9',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+};
+const acceptEncoding = 'gzip, deflate, br';
+
+export interface BenchPage {
+  label: string;
+  path: string;
+  host: string;
+}
+
+export const benchPages: BenchPage[] = [
+  { label: 'Lucky Casino `/`', path: '/', host: 'localhost' },
+  { label: 'Lucky Casino `/slots`', path: '/slots', host: 'localhost' },
+  { label: 'Spin Palace `/`', path: '/', host: 'spinpalace.localhost' },
+];
+
+export interface PageFigure {
+  label: string;
+  mode: 'uncached' | 'cached' | 'signed-in';
+  real: LoadResult;
+  bare: LoadResult;
+  /** Bytes of one answer as sent (compressed). */
+  bytes: number;
+}
+
+export interface PageBenchOptions {
+  port: number;
+  mode: PageFigure['mode'];
+  pages: readonly BenchPage[];
+  connections: number;
+  durationSeconds: number;
+  warmUpSeconds: number;
+  workDir: string;
+  log: (message: string) => void;
+  /** A session cookie for the signed-in figure. */
+  cookie?: string;
+}
+
+export async function measurePages(options: PageBenchOptions): Promise<PageFigure[]> {
+  const figures: PageFigure[] = [];
+  for (const page of options.pages) {
+    const url = `http://127.0.0.1:${options.port}${page.path}`;
+    const headers = { ...browserHeaders, ...(options.cookie ? { cookie: options.cookie } : {}) };
+    const load = (target: string, seconds: number) =>
+      runLoad({
+        url: target,
+        connections: options.connections,
+        durationSeconds: seconds,
+        host: page.host,
+        acceptEncoding,
+        headers,
+      });
+    options.log(
+      `${page.label}, ${options.mode}: ${options.durationSeconds} s at ${options.connections} connections`,
+    );
+    await load(url, options.warmUpSeconds);
+    const real = await load(url, options.durationSeconds);
+    const sample = await get(url, page.host, { ...headers, 'accept-encoding': acceptEncoding });
+    if (sample.status !== 200) throw new Error(`${page.label} answered ${sample.status}`);
+    const bare = await startBareServer(
+      sample.body,
+      sample.contentType,
+      options.workDir,
+      page.path,
+      sample.contentEncoding,
+    );
+    let bareResult: LoadResult;
+    try {
+      await load(bare.url, options.warmUpSeconds);
+      bareResult = await load(bare.url, options.durationSeconds);
+    } finally {
+      await bare.stop();
+    }
+    figures.push({
+      label: page.label,
+      mode: options.mode,
+      real,
+      bare: bareResult,
+      bytes: sample.body.length,
+    });
+  }
+  return figures;
+}
+
+/** A demo player's session cookie, from a real login. */
+export async function sessionCookieOf(
+  port: number,
+  login: { account_id: string; password: string; domain_name: string; external_id: string },
+): Promise<string> {
+  const answer = await post(
+    `http://127.0.0.1:${port}/api/auth/login`,
+    login.domain_name,
+    JSON.stringify(login),
+  );
+  const body = JSON.parse(answer.body.toString('utf8')) as { statusCode?: number; token?: string };
+  if (body.statusCode !== 1 || !body.token)
+    throw new Error(`bench login failed: ${answer.body.toString('utf8')}`);
+  return `marquee_session=${body.token}`;
+}
+
+const pageTargets = {
+  uncachedHomePerSecond: 600,
+  uncachedP99Ms: 150,
+  cachedRatio: 0.5,
+  cachedP99Ms: 20,
+  signedInHomePerSecond: 400,
+};
+
+const number = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const verdict = (ok: boolean) => (ok ? 'pass' : '**fail**');
+
+function targetsOf(figure: PageFigure, isHome: boolean): { perSecond: string; p99: string; ok: boolean } {
+  const { real, bare } = figure;
+  const ratio = real.requestsPerSecond / bare.requestsPerSecond;
+  if (figure.mode === 'cached') {
+    return {
+      perSecond: `≥ ${pageTargets.cachedRatio} of bare`,
+      p99: `≤ ${pageTargets.cachedP99Ms} ms`,
+      ok: ratio >= pageTargets.cachedRatio && real.latencyP99Ms <= pageTargets.cachedP99Ms,
+    };
+  }
+  if (figure.mode === 'signed-in') {
+    return {
+      perSecond: `≥ ${pageTargets.signedInHomePerSecond}/s`,
+      p99: '',
+      ok: real.requestsPerSecond >= pageTargets.signedInHomePerSecond,
+    };
+  }
+  return {
+    perSecond: isHome ? `≥ ${pageTargets.uncachedHomePerSecond}/s` : '',
+    p99: `≤ ${pageTargets.uncachedP99Ms} ms`,
+    ok:
+      (!isHome || real.requestsPerSecond >= pageTargets.uncachedHomePerSecond) &&
+      real.latencyP99Ms <= pageTargets.uncachedP99Ms,
+  };
+}
+
+export function appendPageBenchReport(
+  out: string,
+  figures: readonly PageFigure[],
+  connections: number,
+  seconds: number,
+) {
+  const rows = figures.map((figure) => {
+    const { real, bare } = figure;
+    const target = targetsOf(figure, figure.label.endsWith('`/`'));
+    return `| ${figure.label} | ${figure.mode} | ${number(real.requestsPerSecond)} | ${real.latencyP50Ms} ms | ${real.latencyP99Ms} ms | ${number(bare.requestsPerSecond)} | ${number(real.requestsPerSecond / bare.requestsPerSecond, 3)} | ${number(figure.bytes / 1024, 1)} KiB | ${[target.perSecond, target.p99].filter(Boolean).join(', ')} | ${verdict(target.ok)} |`;
+  });
+  appendFileSync(
+    out,
+    [
+      '',
+      '## Pages (issue 16)',
+      '',
+      `autocannon, ${connections} connections, ${seconds} s per figure after a warm-up, GET with a desktop Chromium's headers (\`Accept-Encoding: ${acceptEncoding}\`, \`Accept-Language: en-US\`). _uncached_: a server started with \`PAGE_CACHE_SECONDS=0\`, every request rendered; _cached_: the default server, anonymous pages from the page cache; _signed-in_: a demo player's session cookie (never cached). Bare: a \`node:http\` process sending the very bytes the real server sent for that request (the same compression), measured right after it.`,
+      '',
+      '| Page | Mode | Real pages/s | p50 | p99 | Bare pages/s | Real / bare | Bytes sent | Target | Result |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+    ].join('\n'),
+  );
+}
