@@ -1,4 +1,4 @@
-import { PassThrough, pipeline } from 'node:stream';
+import { PassThrough, pipeline, Transform } from 'node:stream';
 
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -75,7 +75,7 @@ export default function handleRequest(
 
           // pipeline, not pipe: a reader that goes away (the client closed the connection) destroys
           // `body`, and that must stop the render instead of surfacing as an unhandled 'error'.
-          pipeline(pipe(stripHeadModulePreloads()), body, (error) => {
+          pipeline(pipe(batchedPerTick()), stripHeadModulePreloads(), body, (error) => {
             if (!error) return;
             clientGone = true;
             abort();
@@ -106,6 +106,38 @@ export default function handleRequest(
     );
     request.signal.addEventListener('abort', () => abort(), { once: true });
   });
+}
+
+/**
+ * Joins what React writes in one turn of the event loop into one chunk. React hands over the page
+ * in many small pieces; every piece went through each stream below and made the compressor flush
+ * (it flushes per chunk so that streamed parts reach the browser at once), which cost more than the
+ * compression itself. Parts streamed later still go out on the turn they are written.
+ */
+function batchedPerTick(): Transform {
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  const batch = new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      pending.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          if (pending.length === 0 || batch.destroyed) return;
+          batch.push(Buffer.concat(pending));
+          pending = [];
+        });
+      }
+      callback();
+    },
+    flush(callback) {
+      const rest = pending;
+      pending = [];
+      callback(null, rest.length > 0 ? Buffer.concat(rest) : undefined);
+    },
+  });
+  return batch;
 }
 
 /**

@@ -64,6 +64,9 @@ export interface AppParts {
   pages: PageServices;
 }
 
+/** How long a page's game lists are reused at most (a change on the bus drops them at once). */
+const catalogueListSeconds = 30;
+
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppParts }> {
   const { env, db, brandBus } = deps;
   const app = Fastify({
@@ -94,10 +97,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     smsSender: env.SMS_SENDER,
     warn: (message, detail) => app.log.warn(detail, message),
   });
+  // Game lists change only through the catalogue and brand commands, which publish on the bus.
+  const catalogue = new Catalogue(db, catalogueListSeconds * 1000);
+  brandBus.onChange(() => catalogue.invalidate());
   const pages: PageServices = {
     env,
     siteConfigs,
-    catalogue: new Catalogue(db),
+    catalogue,
     async pageSession(cookieHeader, brandId) {
       return sessionFromCookie(db, cookieHeader ?? undefined, brandId, clock(), policy);
     },
