@@ -1066,3 +1066,27 @@ export const leaderboardPayouts = pgTable(
   },
   (t) => [uniqueIndex('leaderboard_payouts_uq').on(t.brandId, t.boardId, t.periodKey)],
 );
+
+/**
+ * A brand-local week whose VIP cashback was paid: the unique row elects the one runner that pays
+ * (several server copies or a job run twice find it and pay nothing); each player's cashback is
+ * also keyed in the ledger (`cashback:<account>:<week>`).
+ */
+export const cashbackPayouts = pgTable(
+  'cashback_payouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** The week's first local day (Monday), as brandPeriod keys it. */
+    weekKey: text('week_key').notNull(),
+    players: integer('players').notNull().default(0),
+    /** Cash paid in all, minor units. */
+    total: bigint('total', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cashback_payouts_uq').on(t.brandId, t.weekKey)],
+);

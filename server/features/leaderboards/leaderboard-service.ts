@@ -6,7 +6,12 @@ import type { Database, Executor } from '#server/db/database.ts';
 import { leaderboardPayouts } from '#server/db/schema.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import { rewardUnits } from '#server/features/inbox/inbox-service.ts';
-import { brandPeriod, type BrandPeriod } from '#server/features/missions/brand-period.ts';
+import {
+  brandPeriod,
+  duePeriods,
+  type BrandPeriod,
+  type PaidSince,
+} from '#server/features/missions/brand-period.ts';
 import { maskAccountId } from '#server/features/site/site-routes.ts';
 import { postOperation } from '#server/features/wallet/ledger.ts';
 import { rankPlayers, type RankedPlayer } from './leaderboard-ranking.ts';
@@ -32,39 +37,17 @@ function boardPeriod(board: LeaderboardSetting, timeZone: string, at: Date): Bra
   return at >= start && at < end ? { key: 'custom', start, end } : null;
 }
 
-/** How far back a runner that was down catches up: 8 weeks of periods (decision 0035). */
-const catchUpMs = 8 * 7 * 24 * 60 * 60 * 1000;
-
-/**
- * The board's ended periods whose prizes are due at `now`, oldest first: every period not paid yet
- * from the board's first paid period on, at most 8 weeks back (`paidSince` answers the first paid
- * key, or null, and the keys paid from a given key on). A board never paid starts with its last
- * ended period only, so adding a board (or a brand) never pays for weeks before it existed; a gap
- * left by a failed payment while a later period was paid is still filled.
- */
-async function duePeriods(
+/** The board's ended periods whose prizes are due at `now`, oldest first (see duePeriods). */
+async function dueBoardPeriods(
   board: LeaderboardSetting,
   timeZone: string,
   now: Date,
-  paidSince: (fromKey: string) => Promise<{ first: string | null; keys: Set<string> }>,
+  paidSince: PaidSince,
 ): Promise<BrandPeriod[]> {
-  if (board.period === 'custom') {
-    const end = new Date(board.ends_at!);
-    const { keys } = await paidSince('custom');
-    return end <= now && !keys.has('custom')
-      ? [{ key: 'custom', start: new Date(board.starts_at!), end }]
-      : [];
-  }
-  const window: BrandPeriod[] = [];
-  let period = brandPeriod(board.period, timeZone, now);
-  for (;;) {
-    period = brandPeriod(board.period, timeZone, new Date(period.start.getTime() - 1));
-    if (window.length > 0 && now.getTime() - period.end.getTime() > catchUpMs) break;
-    window.unshift(period);
-  }
-  const { first, keys } = await paidSince(window[0]!.key);
-  if (first === null) return window.slice(-1);
-  return window.filter((candidate) => candidate.key >= first && !keys.has(candidate.key));
+  if (board.period !== 'custom') return duePeriods(board.period, timeZone, now, paidSince);
+  const end = new Date(board.ends_at!);
+  const { keys } = await paidSince('custom');
+  return end <= now && !keys.has('custom') ? [{ key: 'custom', start: new Date(board.starts_at!), end }] : [];
 }
 
 function minStakeOf(board: LeaderboardSetting, currency: string): bigint {
@@ -135,7 +118,7 @@ export function prizeKey(brandId: number, boardId: string, periodKey: string, pl
 
 /**
  * Pays the prizes of every board of the brand whose period has ended and is not paid yet, oldest
- * first, catching up the periods a runner that was down missed (duePeriods). Safe to
+ * first, catching up the periods a runner that was down missed (dueBoardPeriods). Safe to
  * run twice and on several server copies at once: each period is paid in one transaction that
  * first takes a transaction advisory lock (a runner that does not get it skips the period), then
  * inserts the period's payout row (a period already paid is skipped), and every prize goes through
@@ -160,7 +143,7 @@ export async function payEndedLeaderboards(
         .where(and(ofBoard, gte(leaderboardPayouts.periodKey, fromKey)));
       return { first: first?.key ?? null, keys: new Set(recent.map((row) => row.key)) };
     };
-    for (const period of await duePeriods(board, brand.document.time_zone, now, paidSince))
+    for (const period of await dueBoardPeriods(board, brand.document.time_zone, now, paidSince))
       await payPeriod(db, brand, board, period, now, paid);
   }
   return paid;
