@@ -24,6 +24,31 @@ export async function lockProtection(db: Executor, accountPk: number): Promise<v
   );
 }
 
+/**
+ * The accounts whose deposit, loss and wager limits and spending bind this account (itself first):
+ * with the person's accounts (same phone, or same e-mail where given) on the other brands when both
+ * brands opt into sharing limits (`protection.share_limits`) and use the same currency (amounts are
+ * never converted). A brand that does not share answers the account alone.
+ */
+export async function limitSharingAccounts(db: Executor, accountPk: number): Promise<number[]> {
+  const result = (await db.execute(sql`
+    select other.id
+    from accounts own
+    join brands own_brand on own_brand.id = own.brand_id
+    join accounts other on other.id = own.id
+      or (own.contact_phone <> '' and other.contact_phone = own.contact_phone)
+      or (trim(own.contact_email) <> '' and lower(trim(other.contact_email)) = lower(trim(own.contact_email)))
+    join brands other_brand on other_brand.id = other.brand_id
+    where own.id = ${accountPk}
+      and (other.id = own.id or (
+        (own_brand.document -> 'protection' ->> 'share_limits') = 'true'
+        and (other_brand.document -> 'protection' ->> 'share_limits') = 'true'
+        and (other_brand.document -> 'site' ->> 'currency') = (own_brand.document -> 'site' ->> 'currency')))
+  `)) as unknown as { rows: { id: number | string }[] };
+  const others = result.rows.map((row) => Number(row.id)).filter((id) => id !== accountPk);
+  return [accountPk, ...new Set(others)];
+}
+
 export type LimitKind = 'deposit' | 'loss' | 'wager' | 'session';
 export type StoredPeriod = 'day' | 'week' | 'month' | 'session';
 
@@ -111,10 +136,10 @@ export async function listEvents(db: Executor, accountPk: number, limit = 100) {
     .limit(limit);
 }
 
-/** Deposits asked for since `since` that still may credit (pending) or did (paid), by request time. */
+/** Deposits of the accounts asked for since `since` that still may credit (pending) or did (paid), by request time. */
 export async function countedDeposits(
   db: Executor,
-  accountPk: number,
+  accountPks: readonly number[],
   since: Date,
 ): Promise<CountedAmount[]> {
   const rows = await db
@@ -122,7 +147,7 @@ export async function countedDeposits(
     .from(deposits)
     .where(
       and(
-        eq(deposits.accountPk, accountPk),
+        inArray(deposits.accountPk, [...accountPks]),
         inArray(deposits.status, ['pending', 'paid']),
         gt(deposits.createdAt, since),
       ),
@@ -131,12 +156,12 @@ export async function countedDeposits(
 }
 
 /**
- * Game money since `since`, as the ledger wrote it: a stake counts positive, a win or a stake given
+ * Game money of the accounts since `since`, as the ledger wrote it: a stake counts positive, a win or a stake given
  * back negative. For a wager limit only stakes (less stakes given back) count.
  */
 export async function countedPlay(
   db: Executor,
-  accountPk: number,
+  accountPks: readonly number[],
   since: Date,
 ): Promise<{ loss: CountedAmount[]; wager: CountedAmount[] }> {
   const rows = await db
@@ -144,7 +169,7 @@ export async function countedPlay(
     .from(ledgerEntries)
     .where(
       and(
-        eq(ledgerEntries.accountPk, accountPk),
+        inArray(ledgerEntries.accountPk, [...accountPks]),
         eq(ledgerEntries.balance, 'cash'),
         inArray(ledgerEntries.kind, ['bet', 'win', 'rollback']),
         gt(ledgerEntries.createdAt, since),
