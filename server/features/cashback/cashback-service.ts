@@ -84,7 +84,7 @@ export async function weekCashback(
 }
 
 /** The brand's weeks whose cashback is due at `now`, oldest first (duePeriods: catch-up, 8 weeks). */
-export async function dueCashbackWeeks(
+async function dueCashbackWeeks(
   db: Executor,
   brand: CashbackBrand,
   now: Date,
