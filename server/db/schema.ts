@@ -119,6 +119,13 @@ export const accounts = pgTable(
   },
   (t) => [
     uniqueIndex('accounts_brand_account_uq').on(t.brandId, t.accountId),
+    // The person's accounts on other brands (shared limits on every bet and deposit, exclusions).
+    index('accounts_contact_phone_idx')
+      .on(t.contactPhone)
+      .where(sql`${t.contactPhone} <> ''`),
+    index('accounts_contact_email_idx')
+      .on(sql`lower(trim(${t.contactEmail}))`)
+      .where(sql`${t.contactEmail} <> ''`),
     check('accounts_status_ck', sql`${t.status} in ('pending', 'active', 'blocked', 'closed')`),
   ],
 );

@@ -84,11 +84,7 @@ export async function weekCashback(
 }
 
 /** The brand's weeks whose cashback is due at `now`, oldest first (duePeriods: catch-up, 8 weeks). */
-async function dueCashbackWeeks(
-  db: Executor,
-  brand: CashbackBrand,
-  now: Date,
-): Promise<BrandPeriod[]> {
+async function dueCashbackWeeks(db: Executor, brand: CashbackBrand, now: Date): Promise<BrandPeriod[]> {
   return duePeriods('weekly', brand.document.time_zone, now, async (fromKey) => {
     const [first] = await db
       .select({ key: sql<string | null>`min(${cashbackPayouts.weekKey})` })

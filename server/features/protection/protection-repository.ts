@@ -31,22 +31,27 @@ export async function lockProtection(db: Executor, accountPk: number): Promise<v
  * never converted). A brand that does not share answers the account alone.
  */
 export async function limitSharingAccounts(db: Executor, accountPk: number): Promise<number[]> {
-  const result = (await db.execute(sql`
+  // The hot path (every bet and deposit) of a brand that does not share: one lookup by keys.
+  const own = (await db.execute(sql`
+    select own.contact_phone as phone, lower(trim(own.contact_email)) as email,
+           own_brand.document -> 'site' ->> 'currency' as currency
+    from accounts own join brands own_brand on own_brand.id = own.brand_id
+    where own.id = ${accountPk} and (own_brand.document -> 'protection' ->> 'share_limits') = 'true'
+  `)) as unknown as { rows: { phone: string; email: string; currency: string }[] };
+  const person = own.rows[0];
+  if (!person || (person.phone === '' && person.email === '')) return [accountPk];
+  // The person's other accounts with a verified phone (not pending) on brands that share, same currency.
+  const others = (await db.execute(sql`
     select other.id
-    from accounts own
-    join brands own_brand on own_brand.id = own.brand_id
-    join accounts other on other.id = own.id
-      or (own.contact_phone <> '' and other.contact_phone = own.contact_phone)
-      or (trim(own.contact_email) <> '' and lower(trim(other.contact_email)) = lower(trim(own.contact_email)))
-    join brands other_brand on other_brand.id = other.brand_id
-    where own.id = ${accountPk}
-      and (other.id = own.id or (
-        (own_brand.document -> 'protection' ->> 'share_limits') = 'true'
-        and (other_brand.document -> 'protection' ->> 'share_limits') = 'true'
-        and (other_brand.document -> 'site' ->> 'currency') = (own_brand.document -> 'site' ->> 'currency')))
+    from accounts other join brands other_brand on other_brand.id = other.brand_id
+    where other.id <> ${accountPk} and other.status <> 'pending'
+      and ((${person.phone} <> '' and other.contact_phone <> '' and other.contact_phone = ${person.phone})
+        or (${person.email} <> '' and other.contact_email <> ''
+          and lower(trim(other.contact_email)) = ${person.email}))
+      and (other_brand.document -> 'protection' ->> 'share_limits') = 'true'
+      and (other_brand.document -> 'site' ->> 'currency') = ${person.currency}
   `)) as unknown as { rows: { id: number | string }[] };
-  const others = result.rows.map((row) => Number(row.id)).filter((id) => id !== accountPk);
-  return [accountPk, ...new Set(others)];
+  return [accountPk, ...new Set(others.rows.map((row) => Number(row.id)))];
 }
 
 export type LimitKind = 'deposit' | 'loss' | 'wager' | 'session';
