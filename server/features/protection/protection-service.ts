@@ -305,6 +305,13 @@ export async function protectionView(
   const money = (minor: bigint | null, kind: LimitKind) =>
     minor === null ? null : kind === 'session' ? minor.toString() : formatMinor(minor, brand.currency);
   const limits = await limitsInForce(db, account, now);
+  const shared: ProtectionView['shared_limits'] = [];
+  for (const other of (await limitSharingAccounts(db, account.id)).slice(1))
+    for (const limit of await loadLimits(db, other)) {
+      const amount = settingAt(limit, now).amount;
+      if (limit.kind === 'session' || limit.period === 'session' || amount === null) continue;
+      shared.push({ kind: limit.kind, period: limit.period, amount: formatMinor(amount, brand.currency) });
+    }
   const played = await countedPlay(db, [account.id], sessionStartedAt);
   const net = -played.loss.reduce((total, entry) => total + entry.amount, 0n);
   const events = await listEvents(db, account.id);
@@ -320,6 +327,7 @@ export async function protectionView(
           ? { amount: money(limit.pendingAmount, limit.kind), applies_at: limit.pendingAt.toISOString() }
           : null,
       })),
+    shared_limits: shared,
     reality_check_minutes: await realityCheckOf(db, account.id),
     session: { started_at: sessionStartedAt.toISOString(), net_result: formatMinor(net, brand.currency) },
     events: events.map((event) => ({

@@ -7,7 +7,7 @@ import { makeBrandDocument } from '#server/test-support/brand-fixture.ts';
 import { makeLedgerBrand } from '#server/test-support/ledger-brand.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { postOperation } from '#server/features/wallet/ledger.ts';
-import { checkDeposit, playRefusal, setLimit } from './protection-service.ts';
+import { checkDeposit, playRefusal, protectionView, setLimit } from './protection-service.ts';
 
 /** Limits shared across brands that opt in (decision 0034, `protection.share_limits`). */
 let t: TestApp;
@@ -62,6 +62,12 @@ describe('limits shared across brands', () => {
     // C does not share; D shares but in USD: neither is bound by A's limit.
     expect(await depositRefusal(c.id, 100_01n)).toBeNull();
     expect(await depositRefusal(d.id, 100_01n)).toBeNull();
+    // The player's tools on B list A's limit as binding there; C's and D's list nothing shared.
+    const view = (account: { id: number; brandId: number }) =>
+      protectionView(t.handle.db, account, { id: account.brandId, currency: 'PHP' }, now, now);
+    expect((await view(b)).shared_limits).toEqual([{ kind: 'deposit', period: 'day', amount: '100.00' }]);
+    expect((await view(c)).shared_limits).toEqual([]);
+    expect((await view(d)).shared_limits).toEqual([]);
   });
 
   it("counts the person's deposits on every sharing brand against the lowest limit of any of them", async () => {
