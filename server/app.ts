@@ -33,6 +33,7 @@ import { registerDemoGatewayRoutes } from './features/payments/demo-gateway-rout
 import { demoPaymentSecret } from './features/payments/demo-secret.ts';
 import { registerPaymentRoutes } from './features/payments/payment-routes.ts';
 import { registerWalletRoutes } from './features/wallet/wallet-routes.ts';
+import { startPeriodicJobs } from './features/jobs/periodic-jobs.ts';
 import { clientAbortLogHooks } from './http/client-abort-logging.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { createCallRegistry } from './http/register-call.ts';
@@ -140,6 +141,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerSportsRoutes(app, { env, db, calls, clock });
   registerHouseRoutes(app, { db, calls, clock });
   registerDevOutbox(app, { env, db, siteConfigs });
+  // Leaderboard prizes and weekly cashback: every server copy runs them; the database's locks and
+  // unique payout rows make sure each is paid once.
+  startPeriodicJobs(app, { db, intervalMs: env.JOBS_INTERVAL_MS, clock });
 
   const openApi = JSON.stringify(buildOpenApi(allCalls, '1'));
   app.get('/api/openapi.json', (_request, reply) => {

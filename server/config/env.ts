@@ -82,13 +82,26 @@ const envSchema = z
     PAYMENT_DEMO_SECRET: z.string().min(16).optional(),
     /** Sender name of SMS; unset: the brand's site name. */
     SMS_SENDER: z.string().max(11).optional(),
+    /**
+     * How often the periodic jobs (leaderboard prizes, weekly VIP cashback) run, in ms; 0: never.
+     * Unset: every minute, except under NODE_ENV=test (tests run the jobs themselves).
+     */
+    JOBS_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .refine((ms) => ms === 0 || (ms >= 1_000 && ms <= 86_400_000), { message: '0, or 1000 to 86400000' })
+      .optional(),
   })
   .refine((env) => env.SMS_DRIVER !== 'http' || env.SMS_HTTP_URL !== undefined, {
     message: 'SMS_DRIVER=http needs SMS_HTTP_URL',
     path: ['SMS_HTTP_URL'],
   })
   // One resolved boolean for everything that reads DEMO_MODE.
-  .transform((env) => ({ ...env, DEMO_MODE: resolveDemoMode(env.DEMO_MODE, env.DATABASE_URL) }));
+  .transform((env) => ({
+    ...env,
+    DEMO_MODE: resolveDemoMode(env.DEMO_MODE, env.DATABASE_URL),
+    JOBS_INTERVAL_MS: env.JOBS_INTERVAL_MS ?? (env.NODE_ENV === 'test' ? 0 : 60_000),
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -119,6 +119,13 @@ export const accounts = pgTable(
   },
   (t) => [
     uniqueIndex('accounts_brand_account_uq').on(t.brandId, t.accountId),
+    // The person's accounts on other brands (shared limits on every bet and deposit, exclusions).
+    index('accounts_contact_phone_idx')
+      .on(t.contactPhone)
+      .where(sql`${t.contactPhone} <> ''`),
+    index('accounts_contact_email_idx')
+      .on(sql`lower(trim(${t.contactEmail}))`)
+      .where(sql`${t.contactEmail} <> ''`),
     check('accounts_status_ck', sql`${t.status} in ('pending', 'active', 'blocked', 'closed')`),
   ],
 );
@@ -1065,4 +1072,28 @@ export const leaderboardPayouts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('leaderboard_payouts_uq').on(t.brandId, t.boardId, t.periodKey)],
+);
+
+/**
+ * A brand-local week whose VIP cashback was paid: the unique row elects the one runner that pays
+ * (several server copies or a job run twice find it and pay nothing); each player's cashback is
+ * also keyed in the ledger (`cashback:<account>:<week>`).
+ */
+export const cashbackPayouts = pgTable(
+  'cashback_payouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** The week's first local day (Monday), as brandPeriod keys it. */
+    weekKey: text('week_key').notNull(),
+    players: integer('players').notNull().default(0),
+    /** Cash paid in all, minor units. */
+    total: bigint('total', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cashback_payouts_uq').on(t.brandId, t.weekKey)],
 );

@@ -82,6 +82,7 @@ export function makeBrandDocument(overrides: Partial<BrandDocument> = {}): Brand
     vip: { levels: structuredClone(defaultVipLevels) },
     missions: [],
     leaderboards: [],
+    protection: { share_limits: false },
     cms: {
       about_us: cmsEntry('About us'),
       privacy_policy: cmsEntry('Privacy policy'),

@@ -397,6 +397,12 @@ export const brandDocumentSchema = z
     missions: z.array(missionSchema).max(50).default([]),
     /** The brand's leaderboards, in the order /leaderboard lists them. */
     leaderboards: z.array(leaderboardSchema).max(10).default([]),
+    /**
+     * Player protection across brands (decision 0034). Time-outs and self-exclusions always bind
+     * every brand; with share_limits, a person's deposit, loss and wager limits also bind the other
+     * brands of the same currency that share too.
+     */
+    protection: z.object({ share_limits: z.boolean() }).default({ share_limits: false }),
   })
   .superRefine((brand, ctx) => {
     if (!isThemeColor(brand.site.theme_code, brand.site.theme_color)) {

@@ -49,6 +49,13 @@ const blockSchema = z.object({
 const protectionViewSchema = z.object({
   currency: z.string(),
   limits: z.array(limitSchema),
+  /**
+   * Deposit, loss and wager limits in force set on the person's other brands that share limits with
+   * this one (decision 0034): they bind here too.
+   */
+  shared_limits: z.array(
+    z.object({ kind: z.enum(moneyLimitKinds), period: z.enum(limitPeriods), amount: decimalText }),
+  ),
   reality_check_minutes: z.number().int(),
   /** The current session: when it began, and the net result of play since then (wins less stakes). */
   session: z.object({ started_at: isoTime, net_result: decimalText }),

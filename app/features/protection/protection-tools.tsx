@@ -174,6 +174,21 @@ export function ProtectionTools() {
             </li>
           ))}
         </ul>
+        {view.shared_limits.length > 0 ? (
+          <>
+            <p className="protection__hint">{t('protectionSharedLimits')}</p>
+            <ul className="protection__limits" data-testid="protection-shared-limits">
+              {view.shared_limits.map((limit, index) => (
+                <li key={`${limit.kind}-${limit.period}-${index}`}>
+                  <strong>
+                    {t(kindKey[limit.kind])} · {t(periodKey[limit.period])}
+                  </strong>{' '}
+                  {`${limit.amount} ${view.currency}`}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <form className="protection__form" onSubmit={(event) => void saveLimit(event)}>
           <label>
             {t('protectionLimitType')}

@@ -175,4 +175,57 @@ describe('leaderboards', () => {
     ).toHaveLength(2);
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
+
+  it(`catch up every period a runner that was down missed, once, with racing runners on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, async () => {
+    const { brand, d } = await seeded('lbcatchup', [board({})]);
+    // The runner paid the week of 2026-11-09 (d's), then was down for two whole weeks.
+    expect(await payEndedLeaderboards(t.handle.db, brand, new Date('2026-11-16T00:01:00Z'))).toEqual([
+      { boardId: 'weekly-turnover', periodKey: '2026-11-09', winners: 1 },
+    ]);
+    await t.handle.db.insert(bets).values(round(brand.id, d, 700n, 0n, new Date('2026-11-24T10:00:00Z')));
+    const back = new Date('2026-12-01T00:05:00Z');
+    const runs = await Promise.all(
+      Array.from({ length: 6 }, () => payEndedLeaderboards(t.handle.db, brand, back)),
+    );
+    // Both missed weeks are paid, the older first, each by one runner.
+    expect(runs.flat().sort((x, y) => x.periodKey.localeCompare(y.periodKey))).toEqual([
+      { boardId: 'weekly-turnover', periodKey: '2026-11-16', winners: 3 },
+      { boardId: 'weekly-turnover', periodKey: '2026-11-23', winners: 1 },
+    ]);
+    expect(await payEndedLeaderboards(t.handle.db, brand, back)).toEqual([]);
+    const keys = (
+      await t.handle.db
+        .select({ key: ledgerEntries.idempotencyKey })
+        .from(ledgerEntries)
+        .where(like(ledgerEntries.idempotencyKey, `leaderboard:${brand.id}:%`))
+    ).map((row) => row.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.sort()).toEqual(
+      [
+        prizeKey(brand.id, 'weekly-turnover', '2026-11-09', 1),
+        prizeKey(brand.id, 'weekly-turnover', '2026-11-16', 1),
+        prizeKey(brand.id, 'weekly-turnover', '2026-11-16', 2),
+        prizeKey(brand.id, 'weekly-turnover', '2026-11-16', 3),
+        prizeKey(brand.id, 'weekly-turnover', '2026-11-23', 1),
+      ].sort(),
+    );
+    expect(await verifyLedger(t.handle.db)).toEqual([]);
+  });
+
+  it('catch up at most 8 weeks, and never before the first period paid', async () => {
+    const { brand } = await seeded('lbbounded', [board({})]);
+    await payEndedLeaderboards(t.handle.db, brand, new Date('2026-11-16T00:01:00Z'));
+    // Down for 20 weeks: only the last 8 ended weeks are still paid.
+    const paid = await payEndedLeaderboards(t.handle.db, brand, new Date('2027-04-05T00:01:00Z'));
+    expect(paid.map((period) => period.periodKey)).toEqual([
+      '2027-02-08',
+      '2027-02-15',
+      '2027-02-22',
+      '2027-03-01',
+      '2027-03-08',
+      '2027-03-15',
+      '2027-03-22',
+      '2027-03-29',
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { BrandDocument, LeaderboardSetting } from '#shared/brand/brand-schema.ts';
 import { currencyScale, formatMinor } from '#shared/money/currency.ts';
 import { parseDecimal, scaledBigInt } from '#shared/format/decimal-text.ts';
@@ -6,7 +6,12 @@ import type { Database, Executor } from '#server/db/database.ts';
 import { leaderboardPayouts } from '#server/db/schema.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import { rewardUnits } from '#server/features/inbox/inbox-service.ts';
-import { brandPeriod, type BrandPeriod } from '#server/features/missions/brand-period.ts';
+import {
+  brandPeriod,
+  duePeriods,
+  type BrandPeriod,
+  type PaidSince,
+} from '#server/features/missions/brand-period.ts';
 import { maskAccountId } from '#server/features/site/site-routes.ts';
 import { postOperation } from '#server/features/wallet/ledger.ts';
 import { rankPlayers, type RankedPlayer } from './leaderboard-ranking.ts';
@@ -32,14 +37,17 @@ function boardPeriod(board: LeaderboardSetting, timeZone: string, at: Date): Bra
   return at >= start && at < end ? { key: 'custom', start, end } : null;
 }
 
-/** The board's last period that has ended by `now` (the one whose prizes are due). */
-function endedPeriod(board: LeaderboardSetting, timeZone: string, now: Date): BrandPeriod | null {
-  if (board.period === 'custom') {
-    const end = new Date(board.ends_at!);
-    return end <= now ? { key: 'custom', start: new Date(board.starts_at!), end } : null;
-  }
-  const current = brandPeriod(board.period, timeZone, now);
-  return brandPeriod(board.period, timeZone, new Date(current.start.getTime() - 1));
+/** The board's ended periods whose prizes are due at `now`, oldest first (see duePeriods). */
+async function dueBoardPeriods(
+  board: LeaderboardSetting,
+  timeZone: string,
+  now: Date,
+  paidSince: PaidSince,
+): Promise<BrandPeriod[]> {
+  if (board.period !== 'custom') return duePeriods(board.period, timeZone, now, paidSince);
+  const end = new Date(board.ends_at!);
+  const { keys } = await paidSince('custom');
+  return end <= now && !keys.has('custom') ? [{ key: 'custom', start: new Date(board.starts_at!), end }] : [];
 }
 
 function minStakeOf(board: LeaderboardSetting, currency: string): bigint {
@@ -109,7 +117,8 @@ export function prizeKey(brandId: number, boardId: string, periodKey: string, pl
 }
 
 /**
- * Pays the prizes of every board of the brand whose period has ended and is not paid yet. Safe to
+ * Pays the prizes of every board of the brand whose period has ended and is not paid yet, oldest
+ * first, catching up the periods a runner that was down missed (dueBoardPeriods). Safe to
  * run twice and on several server copies at once: each period is paid in one transaction that
  * first takes a transaction advisory lock (a runner that does not get it skips the period), then
  * inserts the period's payout row (a period already paid is skipped), and every prize goes through
@@ -121,54 +130,77 @@ export async function payEndedLeaderboards(
   now: Date,
 ): Promise<{ boardId: string; periodKey: string; winners: number }[]> {
   const paid: { boardId: string; periodKey: string; winners: number }[] = [];
-  const currency = brand.document.site.currency;
   for (const board of brand.document.leaderboards) {
-    const period = endedPeriod(board, brand.document.time_zone, now);
-    if (!period) continue;
-    const winners = await db.transaction(async (tx) => {
-      const lock = `${brand.id}:${board.id}:${period.key}`;
-      const result = (await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${sql.raw(String(payoutLockClass))}, hashtext(${lock})) as locked`,
-      )) as unknown as { rows: { locked: boolean }[] };
-      if (!result.rows[0]?.locked) return null;
-      const [claimed] = await tx
-        .insert(leaderboardPayouts)
-        .values({ brandId: brand.id, boardId: board.id, periodKey: period.key })
-        .onConflictDoNothing()
-        .returning({ id: leaderboardPayouts.id });
-      if (!claimed) return null;
-      const ranked = await rankPlayers(
-        tx,
-        brand.id,
-        board,
-        {
-          from: period.start,
-          to: period.end,
-          minStake: minStakeOf(board, currency),
-          excluded: await blockedAccountsOfBrand(tx, brand.id, now),
-        },
-        board.prizes.length,
-      );
-      for (const row of ranked) {
-        const prize = board.prizes[row.rank - 1]!;
-        const units = rewardUnits(prize.type, prize.amount, currency);
-        if (units === null) continue;
-        await postOperation(tx, {
-          accountPk: row.accountPk,
-          brandId: brand.id,
-          idempotencyKey: prizeKey(brand.id, board.id, period.key, row.rank),
-          kind: 'claim',
-          reference: `leaderboard ${board.id} ${period.key} #${row.rank}`,
-          changes: [{ balance: prize.type, amount: units }],
-        });
-      }
-      await tx
-        .update(leaderboardPayouts)
-        .set({ winners: ranked.length })
-        .where(sql`${leaderboardPayouts.id} = ${claimed.id}`);
-      return ranked.length;
-    });
-    if (winners !== null) paid.push({ boardId: board.id, periodKey: period.key, winners });
+    const ofBoard = and(eq(leaderboardPayouts.brandId, brand.id), eq(leaderboardPayouts.boardId, board.id));
+    const paidSince = async (fromKey: string) => {
+      const [first] = await db
+        .select({ key: sql<string | null>`min(${leaderboardPayouts.periodKey})` })
+        .from(leaderboardPayouts)
+        .where(ofBoard);
+      const recent = await db
+        .select({ key: leaderboardPayouts.periodKey })
+        .from(leaderboardPayouts)
+        .where(and(ofBoard, gte(leaderboardPayouts.periodKey, fromKey)));
+      return { first: first?.key ?? null, keys: new Set(recent.map((row) => row.key)) };
+    };
+    for (const period of await dueBoardPeriods(board, brand.document.time_zone, now, paidSince))
+      await payPeriod(db, brand, board, period, now, paid);
   }
   return paid;
+}
+
+/** Pays one ended period of a board once (see payEndedLeaderboards), adding it to `paid`. */
+async function payPeriod(
+  db: Database,
+  brand: LeaderboardBrand,
+  board: LeaderboardSetting,
+  period: BrandPeriod,
+  now: Date,
+  paid: { boardId: string; periodKey: string; winners: number }[],
+): Promise<void> {
+  const currency = brand.document.site.currency;
+  const winners = await db.transaction(async (tx) => {
+    const lock = `${brand.id}:${board.id}:${period.key}`;
+    const result = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${sql.raw(String(payoutLockClass))}, hashtext(${lock})) as locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
+    if (!result.rows[0]?.locked) return null;
+    const [claimed] = await tx
+      .insert(leaderboardPayouts)
+      .values({ brandId: brand.id, boardId: board.id, periodKey: period.key })
+      .onConflictDoNothing()
+      .returning({ id: leaderboardPayouts.id });
+    if (!claimed) return null;
+    const ranked = await rankPlayers(
+      tx,
+      brand.id,
+      board,
+      {
+        from: period.start,
+        to: period.end,
+        minStake: minStakeOf(board, currency),
+        excluded: await blockedAccountsOfBrand(tx, brand.id, now),
+      },
+      board.prizes.length,
+    );
+    for (const row of ranked) {
+      const prize = board.prizes[row.rank - 1]!;
+      const units = rewardUnits(prize.type, prize.amount, currency);
+      if (units === null) continue;
+      await postOperation(tx, {
+        accountPk: row.accountPk,
+        brandId: brand.id,
+        idempotencyKey: prizeKey(brand.id, board.id, period.key, row.rank),
+        kind: 'claim',
+        reference: `leaderboard ${board.id} ${period.key} #${row.rank}`,
+        changes: [{ balance: prize.type, amount: units }],
+      });
+    }
+    await tx
+      .update(leaderboardPayouts)
+      .set({ winners: ranked.length })
+      .where(sql`${leaderboardPayouts.id} = ${claimed.id}`);
+    return ranked.length;
+  });
+  if (winners !== null) paid.push({ boardId: board.id, periodKey: period.key, winners });
 }

@@ -68,3 +68,33 @@ export function brandPeriod(repeat: 'daily' | 'weekly', timeZone: string, now: D
     end: at(next),
   };
 }
+
+/** How far back a runner that was down catches up on paying ended periods (decision 0035). */
+const catchUpMs = 8 * 7 * 24 * 60 * 60 * 1000;
+
+/** What a payout runner has paid of a series of periods: the first key paid, and those from a key on. */
+export type PaidSince = (fromKey: string) => Promise<{ first: string | null; keys: Set<string> }>;
+
+/**
+ * The ended days or weeks whose payout is due at `now`, oldest first: every period not paid yet
+ * from the first paid one on, at most 8 weeks back. A series never paid starts with its last ended
+ * period only, so adding a board or a brand never pays for weeks before it existed; a gap left by
+ * a payment that failed while a later period was paid is still filled.
+ */
+export async function duePeriods(
+  repeat: 'daily' | 'weekly',
+  timeZone: string,
+  now: Date,
+  paidSince: PaidSince,
+): Promise<BrandPeriod[]> {
+  const window: BrandPeriod[] = [];
+  let period = brandPeriod(repeat, timeZone, now);
+  for (;;) {
+    period = brandPeriod(repeat, timeZone, new Date(period.start.getTime() - 1));
+    if (window.length > 0 && now.getTime() - period.end.getTime() > catchUpMs) break;
+    window.unshift(period);
+  }
+  const { first, keys } = await paidSince(window[0]!.key);
+  if (first === null) return window.slice(-1);
+  return window.filter((candidate) => candidate.key >= first && !keys.has(candidate.key));
+}

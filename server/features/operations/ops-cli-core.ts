@@ -5,7 +5,7 @@ import { inboxRewardTypes, type InboxRewardType } from '#shared/money/wallet-kin
 import { formatMinor } from '#shared/money/currency.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Database, DatabaseHandle, Executor } from '#server/db/database.ts';
-import { accounts, brands } from '#server/db/schema.ts';
+import { accounts, brands, cashbackPayouts } from '#server/db/schema.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import { formatTable, openBrandDatabase } from '#server/features/brands/brand-cli-core.ts';
 import {
@@ -28,6 +28,8 @@ import {
 } from '#server/features/protection/protection-operations.ts';
 import { findBrandByCode } from '#server/features/brands/brand-repository.ts';
 import { playerMissions } from '#server/features/missions/mission-service.ts';
+import { brandPeriod } from '#server/features/missions/brand-period.ts';
+import { payDueCashback, weekCashback } from '#server/features/cashback/cashback-service.ts';
 import {
   boardOf,
   payEndedLeaderboards,
@@ -54,6 +56,8 @@ Commands:
                                          ended (play resumes 24 hours later); nothing in force can be lifted
   missions <brand> [account_id]          the brand's missions, or one player's progress and states
   leaderboard <brand> [board] [--pay]    current standings (unmasked); --pay pays every ended period once
+  cashback <brand> [--pay]               the last ended week's VIP cashback per player; --pay pays every
+                                         ended week not paid yet, once
 
 Every action is recorded in operator_actions as cli:<os user>. Approving or rejecting again what is
 already approved or rejected changes nothing and records nothing. Uses DATABASE_URL when set;
@@ -315,6 +319,10 @@ async function execute(positional: string[], options: Parsed['options'], db: Dat
     await showLeaderboard(db, verb, rest[0], options.pay === true, actor, deps);
     return;
   }
+  if (group === 'cashback' && verb !== undefined && rest.length === 0) {
+    await showCashback(db, verb, options.pay === true, actor, deps);
+    return;
+  }
   if (group === undefined) throw new UsageError('No command given');
   throw new UsageError(`Unknown or malformed command '${positional.join(' ')}'`);
 }
@@ -398,6 +406,51 @@ async function showLeaderboard(
       row.accountId,
       scoreText(board, row.score, brand.document.site.currency),
       row.achievedAt.toISOString(),
+    ]),
+  ))
+    deps.out(line);
+}
+
+/** The last ended week's cashback per player (paid or due); --pay first pays every week due. */
+async function showCashback(db: Database, code: string, pay: boolean, actor: string, deps: OpsCliDeps) {
+  const brand = await brandDocumentOf(db, code);
+  const view = { id: brand.id, document: brand.document };
+  const currency = brand.document.site.currency;
+  const now = new Date();
+  if (pay) {
+    const paid = await payDueCashback(db, view, now);
+    for (const week of paid) {
+      await record(db, actor, 'cashback.pay', `${brand.code}/${week.weekKey}`, {
+        weekKey: week.weekKey,
+        players: week.players,
+        total: week.total.toString(),
+      });
+      deps.out(
+        `Paid cashback of the week of ${week.weekKey}: ${week.players} player(s), ${formatMinor(week.total, currency)} ${currency}`,
+      );
+    }
+    if (paid.length === 0) deps.out('No ended week left to pay');
+  }
+  const week = brandPeriod(
+    'weekly',
+    brand.document.time_zone,
+    new Date(brandPeriod('weekly', brand.document.time_zone, now).start.getTime() - 1),
+  );
+  const [payout] = await db
+    .select()
+    .from(cashbackPayouts)
+    .where(and(eq(cashbackPayouts.brandId, brand.id), eq(cashbackPayouts.weekKey, week.key)));
+  deps.out(
+    `Week of ${week.key} (${week.start.toISOString()} .. ${week.end.toISOString()}): ${payout ? 'paid' : 'not paid yet'}`,
+  );
+  for (const line of formatTable(
+    ['account', 'level', 'net_loss', 'percent', 'cashback'],
+    (await weekCashback(db, view, week, now)).map((line) => [
+      line.accountId,
+      String(line.level),
+      formatMinor(line.netLoss, currency),
+      `${line.basisPoints / 100}%`,
+      formatMinor(line.amount, currency),
     ]),
   ))
     deps.out(line);

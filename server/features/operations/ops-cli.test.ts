@@ -289,6 +289,20 @@ describe('ops CLI', () => {
     expect(await verifyLedger(handle.db)).toEqual([]);
   });
 
+  it('shows the last week of VIP cashback and pays due weeks once', async () => {
+    const shown = await run('cashback', 'lucky');
+    expect(shown.code).toBe(0);
+    expect(shown.out).toMatch(/^Week of \d{4}-\d{2}-\d{2} .*: not paid yet/);
+    const first = await run('cashback', 'lucky', '--pay');
+    expect(first.code).toBe(0);
+    expect(first.out).toMatch(/^Paid cashback of the week of \d{4}-\d{2}-\d{2}: \d+ player/);
+    expect(first.out).toContain(': paid');
+    const again = await run('cashback', 'lucky', '--pay');
+    expect(again.out).toContain('No ended week left to pay');
+    expect((await run('cashback', 'nobrand')).code).toBe(1);
+    expect(await verifyLedger(handle.db)).toEqual([]);
+  });
+
   it('answers usage errors with exit code 2', async () => {
     expect((await run()).code).toBe(2);
     expect((await run('nonsense')).code).toBe(2);

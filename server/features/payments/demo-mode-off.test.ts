@@ -123,7 +123,8 @@ describe('the deposit rules without the demo gateway', () => {
   const brand = { id: 1, code: 'lucky', currency: 'PHP' };
 
   it('list the demo method only in demo mode', () => {
-    const methods = (demoMode: boolean) => paymentMethodsOf(brand, { demoMode }).deposit.map((d) => d.method);
+    const methods = (demoMode: boolean) =>
+      paymentMethodsOf(brand, { demoMode }, { min: '1', max: '2' }).deposit.map((d) => d.method);
     expect(methods(true)).toEqual(['demo', 'manual']);
     expect(methods(false)).toEqual(['manual']);
   });

@@ -1,6 +1,6 @@
 import type { AmountLimitsSetting, PaymentsSetting } from '#shared/brand/brand-schema.ts';
 import { parseDecimal, scaledBigInt } from '#shared/format/decimal-text.ts';
-import { currencyScale } from '#shared/money/currency.ts';
+import { currencyScale, formatMinor } from '#shared/money/currency.ts';
 import { ApiError } from '#server/http/api-error.ts';
 
 /**
@@ -9,9 +9,19 @@ import { ApiError } from '#server/http/api-error.ts';
  */
 export type AmountLimits = AmountLimitsSetting;
 
-/** The brand's withdrawal limits. */
-export function withdrawalLimits(payments: PaymentsSetting): AmountLimits {
-  return payments.withdrawal;
+/**
+ * The brand's withdrawal limits for a player whose VIP level raises the maximum by `upliftPercent`:
+ * max × (100 + uplift) / 100, rounded down to the currency's minor unit (decision 0035).
+ */
+export function withdrawalLimits(
+  payments: PaymentsSetting,
+  currency: string,
+  upliftPercent = 0,
+): AmountLimits {
+  const { min, max } = payments.withdrawal;
+  if (upliftPercent === 0) return { min, max };
+  const raised = (toMinorUnits(max, currency) * BigInt(100 + upliftPercent)) / 100n;
+  return { min, max: formatMinor(raised, currency) };
 }
 
 /** A decimal text in minor units of the currency; invalidAmount when it has more digits than the currency. */

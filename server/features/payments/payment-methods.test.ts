@@ -23,7 +23,8 @@ describe('/api/wallet/payment_methods', () => {
         { method: 'demo', min: '10.00', max: '50000.00' },
         { method: 'manual', min: '100.00', max: '500000.00' },
       ],
-      withdrawal: { min: '100.00', max: '50000.00' },
+      // The brand's 50000.00, raised by 50 % at demo1's VIP level.
+      withdrawal: { min: '100.00', max: '75000.00' },
     });
   });
 

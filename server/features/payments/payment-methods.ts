@@ -1,8 +1,8 @@
 import type { PaymentMethods } from '#shared/contract/payment-contract.ts';
 import { formatMinor } from '#shared/money/currency.ts';
 import { depositMethodsOf, type GatewayOptions } from './deposit-service.ts';
-import { toMinorUnits, withdrawalLimits, type AmountLimits } from './payment-limits.ts';
-import { paymentsOf, type PaymentBrand } from './withdrawal-service.ts';
+import { toMinorUnits, type AmountLimits } from './payment-limits.ts';
+import type { PaymentBrand } from './withdrawal-service.ts';
 
 /** A limit as the wallet writes amounts: exact decimal text at the currency's scale ('100.00'). */
 function limitsText(limits: AmountLimits, currency: string) {
@@ -15,12 +15,13 @@ function limitsText(limits: AmountLimits, currency: string) {
 /**
  * What the wallet pages show before the player types an amount: the brand's currency, the deposit
  * methods of the brand this server has (in the brand's order; the demo gateway only in demo mode)
- * with their limits, and the withdrawal limits. The same methods and limits the deposit and
+ * with their limits, and the player's withdrawal limits (playerWithdrawalLimits). The same methods and limits the deposit and
  * withdrawal calls check, so the page refuses exactly what the server would.
  */
 export function paymentMethodsOf(
   brand: PaymentBrand,
   gateways: GatewayOptions,
+  withdrawal: AmountLimits,
 ): Omit<PaymentMethods, 'statusCode' | 'message'> {
   return {
     currency: brand.currency,
@@ -28,6 +29,6 @@ export function paymentMethodsOf(
       method: offered.method,
       ...limitsText(offered, brand.currency),
     })),
-    withdrawal: limitsText(withdrawalLimits(paymentsOf(brand)), brand.currency),
+    withdrawal: limitsText(withdrawal, brand.currency),
   };
 }

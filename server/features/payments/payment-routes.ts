@@ -14,6 +14,7 @@ import { playerDeposit, startDeposit } from './deposit-service.ts';
 import {
   addBankAccount,
   playerBankAccounts,
+  playerWithdrawalLimits,
   requestWithdrawal,
   type PaymentBrand,
 } from './withdrawal-service.ts';
@@ -34,6 +35,7 @@ function player({ brand: config, player: { account } }: Caller<'player'>) {
     code: config.document.code,
     currency: config.document.site.currency,
     payments: config.document.payments,
+    vip: config.document.vip,
   };
   return { account, brand };
 }
@@ -47,8 +49,8 @@ export function registerPaymentRoutes({
   const gatewayOptions = { demoMode };
 
   calls.register(paymentMethodsCall, async (body, caller) => {
-    const { brand } = player(caller);
-    return ok(paymentMethodsOf(brand, gatewayOptions));
+    const { account, brand } = player(caller);
+    return ok(paymentMethodsOf(brand, gatewayOptions, await playerWithdrawalLimits(db, account.id, brand)));
   });
 
   calls.register(bankListCall, async (body, caller) => {

@@ -1,10 +1,18 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts, ledgerEntries, wallets, withdrawals } from '#server/db/schema.ts';
+import {
+  accounts,
+  bankAccounts,
+  ledgerEntries,
+  vipProgress,
+  wallets,
+  withdrawals,
+} from '#server/db/schema.ts';
+import { findBrandByCode, upsertBrand } from '#server/features/brands/brand-repository.ts';
 
 import { lucky, logInDemo } from '#server/test-support/demo-accounts.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { findWallet, verifyLedger } from '#server/features/wallet/ledger.ts';
+import { findWallet, postOperation, verifyLedger } from '#server/features/wallet/ledger.ts';
 import { decidePendingWithdrawal } from './withdrawal-service.ts';
 
 let t: TestApp;
@@ -98,7 +106,8 @@ describe('/api/wallet/withdraw', () => {
         ...extra,
       });
     expect((await ask('99.99')).json).toEqual({ statusCode: 0, message: 'belowMinimum' });
-    expect((await ask('50000.01')).json).toEqual({ statusCode: 0, message: 'aboveMaximum' });
+    // demo1's VIP level raises the brand's 50000.00 by 50 %.
+    expect((await ask('75000.01')).json).toEqual({ statusCode: 0, message: 'aboveMaximum' });
     expect((await ask('100.001')).json).toMatchObject({ statusCode: 0, message: 'invalidAmount' });
     // 61537.25 is available: three of 20000 fit, the fourth does not.
     for (const key of ['big-0001', 'big-0002', 'big-0003'])
@@ -189,6 +198,54 @@ describe('hostile bodies', () => {
       expect(String(res.json.message), label).toMatch(/^[a-zA-Z]+$/);
     }
     expect(await writes()).toEqual(before);
+  });
+});
+
+describe('the VIP withdrawal uplift', () => {
+  it("raises the player's withdrawal maximum by the level's percent, on the page's limits and on the request", async () => {
+    const demo2 = () => ({ account_id: 'demo2', auth: luckyDemo2 });
+    const brand = (await findBrandByCode(t.handle.db, 'lucky'))!;
+    const [account] = await t.handle.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.brandId, brand.id), eq(accounts.accountId, 'demo2')));
+    const pk = account!.id;
+    // A ladder whose third level raises the maximum by 25 %: 50000.00 → 62500.00.
+    const levels = structuredClone(brand.document.vip.levels);
+    levels[2]!.withdrawal_uplift_percent = '25';
+    await upsertBrand(t.handle.db, { ...brand.document, vip: { levels } });
+    t.services.siteConfigs.invalidate();
+    await t.handle.db
+      .insert(vipProgress)
+      .values({ accountPk: pk, level: 2 })
+      .onConflictDoUpdate({ target: vipProgress.accountPk, set: { level: 2 } });
+    await postOperation(t.handle.db, {
+      accountPk: pk,
+      brandId: brand.id,
+      idempotencyKey: 'uplift-test-credit',
+      kind: 'adjustment',
+      changes: [{ balance: 'cash', amount: 20_000_000n }],
+    });
+    const methods = await t.post('/api/wallet/payment_methods', demo2());
+    expect(methods.json.withdrawal).toEqual({ min: '100.00', max: '62500.00' });
+    const added = await t.post('/api/wallet/bank_add', { ...demo2(), ...bank, account_number: '777000111' });
+    const bankId = (added.json.value as Array<{ bank_id: number }>)[0]!.bank_id;
+    const ask = (amount: string) =>
+      t.post('/api/wallet/withdraw', {
+        ...demo2(),
+        bank_id: bankId,
+        amount,
+        idempotency_key: `up-${amount.replace('.', '_')}`,
+      });
+    expect((await ask('62500.01')).json).toEqual({ statusCode: 0, message: 'aboveMaximum' });
+    expect((await ask('62500.00')).json.statusCode).toBe(1);
+    // Back at a level without uplift, the brand's maximum holds again.
+    await t.handle.db.update(vipProgress).set({ level: 0 }).where(eq(vipProgress.accountPk, pk));
+    expect((await t.post('/api/wallet/payment_methods', demo2())).json.withdrawal).toEqual({
+      min: '100.00',
+      max: '50000.00',
+    });
+    expect((await ask('50000.01')).json).toEqual({ statusCode: 0, message: 'aboveMaximum' });
   });
 });
 

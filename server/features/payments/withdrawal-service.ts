@@ -1,4 +1,4 @@
-import { defaultPayments, type PaymentsSetting } from '#shared/brand/brand-schema.ts';
+import { defaultPayments, type PaymentsSetting, type VipSetting } from '#shared/brand/brand-schema.ts';
 import { eq } from 'drizzle-orm';
 import {
   maxBankAccounts,
@@ -7,7 +7,7 @@ import {
 } from '#shared/contract/payment-contract.ts';
 import { formatMinor } from '#shared/money/currency.ts';
 import type { Database, Executor, Transaction } from '#server/db/database.ts';
-import { accounts } from '#server/db/schema.ts';
+import { accounts, vipProgress } from '#server/db/schema.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import { postOperation } from '#server/features/wallet/ledger.ts';
 import {
@@ -16,7 +16,7 @@ import {
   listBankAccounts,
   type BankAccountRow,
 } from './bank-repository.ts';
-import { checkedAmount, withdrawalLimits } from './payment-limits.ts';
+import { checkedAmount, withdrawalLimits, type AmountLimits } from './payment-limits.ts';
 import {
   decideWithdrawal,
   findWithdrawal,
@@ -35,10 +35,31 @@ export interface PaymentBrand {
   code: string;
   currency: string;
   payments?: PaymentsSetting;
+  /** The VIP ladder, whose levels raise the withdrawal maximum; left out: no uplift. */
+  vip?: VipSetting;
 }
 
 export function paymentsOf(brand: PaymentBrand): PaymentsSetting {
   return brand.payments ?? defaultPayments;
+}
+
+/** The player's withdrawal limits: the brand's, the maximum raised by the uplift of the player's VIP level. */
+export async function playerWithdrawalLimits(
+  db: Executor,
+  accountPk: number,
+  brand: PaymentBrand,
+): Promise<AmountLimits> {
+  const levels = brand.vip?.levels ?? [];
+  let uplift = 0;
+  if (levels.length > 0) {
+    const [row] = await db
+      .select({ level: vipProgress.level })
+      .from(vipProgress)
+      .where(eq(vipProgress.accountPk, accountPk));
+    // Beyond the top of a shortened ladder counts as the top.
+    uplift = Number(levels[Math.min(row?.level ?? 0, levels.length - 1)]!.withdrawal_uplift_percent);
+  }
+  return withdrawalLimits(paymentsOf(brand), brand.currency, uplift);
 }
 
 function bankAccountItem(row: BankAccountRow): BankAccountItem {
@@ -131,7 +152,11 @@ export async function requestWithdrawal(
   brand: PaymentBrand,
   request: { bankId: number; amount: string; idempotencyKey: string },
 ): Promise<WithdrawalItem> {
-  const amountMinor = checkedAmount(request.amount, brand.currency, withdrawalLimits(paymentsOf(brand)));
+  const amountMinor = checkedAmount(
+    request.amount,
+    brand.currency,
+    await playerWithdrawalLimits(db, accountPk, brand),
+  );
   const banks = await listBankAccounts(db, accountPk);
   if (!banks.some((bank) => bank.id === request.bankId)) throw new ApiError('notFound');
 

@@ -24,6 +24,36 @@ export async function lockProtection(db: Executor, accountPk: number): Promise<v
   );
 }
 
+/**
+ * The accounts whose deposit, loss and wager limits and spending bind this account (itself first):
+ * with the person's accounts (same phone, or same e-mail where given) on the other brands when both
+ * brands opt into sharing limits (`protection.share_limits`) and use the same currency (amounts are
+ * never converted). A brand that does not share answers the account alone.
+ */
+export async function limitSharingAccounts(db: Executor, accountPk: number): Promise<number[]> {
+  // The hot path (every bet and deposit) of a brand that does not share: one lookup by keys.
+  const own = (await db.execute(sql`
+    select own.contact_phone as phone, lower(trim(own.contact_email)) as email,
+           own_brand.document -> 'site' ->> 'currency' as currency
+    from accounts own join brands own_brand on own_brand.id = own.brand_id
+    where own.id = ${accountPk} and (own_brand.document -> 'protection' ->> 'share_limits') = 'true'
+  `)) as unknown as { rows: { phone: string; email: string; currency: string }[] };
+  const person = own.rows[0];
+  if (!person || (person.phone === '' && person.email === '')) return [accountPk];
+  // The person's other accounts with a verified phone (not pending) on brands that share, same currency.
+  const others = (await db.execute(sql`
+    select other.id
+    from accounts other join brands other_brand on other_brand.id = other.brand_id
+    where other.id <> ${accountPk} and other.status <> 'pending'
+      and ((${person.phone} <> '' and other.contact_phone <> '' and other.contact_phone = ${person.phone})
+        or (${person.email} <> '' and other.contact_email <> ''
+          and lower(trim(other.contact_email)) = ${person.email}))
+      and (other_brand.document -> 'protection' ->> 'share_limits') = 'true'
+      and (other_brand.document -> 'site' ->> 'currency') = ${person.currency}
+  `)) as unknown as { rows: { id: number | string }[] };
+  return [accountPk, ...new Set(others.rows.map((row) => Number(row.id)))];
+}
+
 export type LimitKind = 'deposit' | 'loss' | 'wager' | 'session';
 export type StoredPeriod = 'day' | 'week' | 'month' | 'session';
 
@@ -111,10 +141,10 @@ export async function listEvents(db: Executor, accountPk: number, limit = 100) {
     .limit(limit);
 }
 
-/** Deposits asked for since `since` that still may credit (pending) or did (paid), by request time. */
+/** Deposits of the accounts asked for since `since` that still may credit (pending) or did (paid), by request time. */
 export async function countedDeposits(
   db: Executor,
-  accountPk: number,
+  accountPks: readonly number[],
   since: Date,
 ): Promise<CountedAmount[]> {
   const rows = await db
@@ -122,7 +152,7 @@ export async function countedDeposits(
     .from(deposits)
     .where(
       and(
-        eq(deposits.accountPk, accountPk),
+        inArray(deposits.accountPk, [...accountPks]),
         inArray(deposits.status, ['pending', 'paid']),
         gt(deposits.createdAt, since),
       ),
@@ -131,12 +161,12 @@ export async function countedDeposits(
 }
 
 /**
- * Game money since `since`, as the ledger wrote it: a stake counts positive, a win or a stake given
+ * Game money of the accounts since `since`, as the ledger wrote it: a stake counts positive, a win or a stake given
  * back negative. For a wager limit only stakes (less stakes given back) count.
  */
 export async function countedPlay(
   db: Executor,
-  accountPk: number,
+  accountPks: readonly number[],
   since: Date,
 ): Promise<{ loss: CountedAmount[]; wager: CountedAmount[] }> {
   const rows = await db
@@ -144,7 +174,7 @@ export async function countedPlay(
     .from(ledgerEntries)
     .where(
       and(
-        eq(ledgerEntries.accountPk, accountPk),
+        inArray(ledgerEntries.accountPk, [...accountPks]),
         eq(ledgerEntries.balance, 'cash'),
         inArray(ledgerEntries.kind, ['bet', 'win', 'rollback']),
         gt(ledgerEntries.createdAt, since),

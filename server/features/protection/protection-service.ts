@@ -23,6 +23,7 @@ import {
   countedPlay,
   insertBlock,
   insertEvent,
+  limitSharingAccounts,
   listEvents,
   loadLimits,
   lockProtection,
@@ -104,14 +105,34 @@ export async function limitsInForce(
   return result;
 }
 
-/** Limits in force at `now` without writing anything (the debit guard's hot path). */
-async function limitAmounts(db: Executor, accountPk: number, kind: LimitKind, now: Date) {
+/**
+ * Limits in force at `now` without writing anything (the debit guard's hot path): per period the
+ * lowest set on any of the accounts (the account itself, or every account sharing limits with it).
+ */
+async function limitAmounts(db: Executor, accountPks: readonly number[], kind: LimitKind, now: Date) {
   const amounts: Partial<Record<LimitPeriod, bigint | null>> = {};
-  for (const limit of await loadLimits(db, accountPk)) {
-    if (limit.kind !== kind || limit.period === 'session') continue;
-    amounts[limit.period] = settingAt(limit, now).amount;
-  }
+  for (const accountPk of accountPks)
+    for (const limit of await loadLimits(db, accountPk)) {
+      if (limit.kind !== kind || limit.period === 'session') continue;
+      const amount = settingAt(limit, now).amount;
+      const before = amounts[limit.period];
+      if (amount !== null && (before === undefined || before === null || amount < before))
+        amounts[limit.period] = amount;
+      else if (before === undefined) amounts[limit.period] = amount;
+    }
   return amounts;
+}
+
+/**
+ * The accounts whose limits bind this one (limitSharingAccounts), each protection-locked until the
+ * transaction ends, in ascending order so that two checks on sharing accounts never deadlock.
+ */
+async function lockSharing(tx: Executor, accountPk: number): Promise<number[]> {
+  await lockProtection(tx, accountPk);
+  const sharing = await limitSharingAccounts(tx, accountPk);
+  for (const other of sharing.filter((id) => id !== accountPk).sort((a, b) => a - b))
+    await lockProtection(tx, other);
+  return sharing;
 }
 
 const hasAny = (amounts: Partial<Record<LimitPeriod, bigint | null>>) =>
@@ -190,11 +211,11 @@ export async function checkDeposit(
   now: Date,
   currencyFormat: (minor: bigint) => string,
 ): Promise<void> {
-  await lockProtection(tx, accountPk);
+  const sharing = await lockSharing(tx, accountPk);
   await refuseBlockedAccount(tx, accountPk, now);
-  const limits = await limitAmounts(tx, accountPk, 'deposit', now);
+  const limits = await limitAmounts(tx, sharing, 'deposit', now);
   if (!hasAny(limits)) return;
-  const entries = await countedDeposits(tx, accountPk, countingSince(now));
+  const entries = await countedDeposits(tx, sharing, countingSince(now));
   const refusal = checkLimits('deposit', limits, entries, amount, now);
   if (refusal)
     throw new ApiError(
@@ -216,13 +237,13 @@ export async function playRefusal(
   amount: bigint,
   now: Date,
 ): Promise<ProviderStatus | null> {
-  await lockProtection(tx, accountPk);
+  const sharing = await lockSharing(tx, accountPk);
   const person = await personOf(tx, accountPk);
   if (person && (await personBlock(tx, person, now))) return 'PLAYER_BLOCKED';
-  const loss = await limitAmounts(tx, accountPk, 'loss', now);
-  const wager = await limitAmounts(tx, accountPk, 'wager', now);
+  const loss = await limitAmounts(tx, sharing, 'loss', now);
+  const wager = await limitAmounts(tx, sharing, 'wager', now);
   if (!hasAny(loss) && !hasAny(wager)) return null;
-  const played = await countedPlay(tx, accountPk, countingSince(now));
+  const played = await countedPlay(tx, sharing, countingSince(now));
   if (checkLimits('loss', loss, played.loss, amount, now)) return 'LIMIT_REACHED';
   if (checkLimits('wager', wager, played.wager, amount, now)) return 'LIMIT_REACHED';
   return null;
@@ -284,7 +305,14 @@ export async function protectionView(
   const money = (minor: bigint | null, kind: LimitKind) =>
     minor === null ? null : kind === 'session' ? minor.toString() : formatMinor(minor, brand.currency);
   const limits = await limitsInForce(db, account, now);
-  const played = await countedPlay(db, account.id, sessionStartedAt);
+  const shared: ProtectionView['shared_limits'] = [];
+  for (const other of (await limitSharingAccounts(db, account.id)).slice(1))
+    for (const limit of await loadLimits(db, other)) {
+      const amount = settingAt(limit, now).amount;
+      if (limit.kind === 'session' || limit.period === 'session' || amount === null) continue;
+      shared.push({ kind: limit.kind, period: limit.period, amount: formatMinor(amount, brand.currency) });
+    }
+  const played = await countedPlay(db, [account.id], sessionStartedAt);
   const net = -played.loss.reduce((total, entry) => total + entry.amount, 0n);
   const events = await listEvents(db, account.id);
   return {
@@ -299,6 +327,7 @@ export async function protectionView(
           ? { amount: money(limit.pendingAmount, limit.kind), applies_at: limit.pendingAt.toISOString() }
           : null,
       })),
+    shared_limits: shared,
     reality_check_minutes: await realityCheckOf(db, account.id),
     session: { started_at: sessionStartedAt.toISOString(), net_result: formatMinor(net, brand.currency) },
     events: events.map((event) => ({

@@ -83,6 +83,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    // No payouts landing in the middle of a browser test; a test that wants them sets it.
+    JOBS_INTERVAL_MS: '0',
     ...options.env,
   };
   // A fresh embedded database every time, even when the caller's shell points at PostgreSQL.
