@@ -31,6 +31,7 @@ import { DeviceProvider } from './features/device/device-context.tsx';
 import { routeEntryForPath } from './features/routing/middleware.ts';
 import { guardPage } from './features/routing/page-guard.server.ts';
 import { i18nFor } from './features/i18n/i18n.ts';
+import { ensurePageMessages, pageMessagesId, pageMessagesOf } from './features/i18n/page-messages.ts';
 import { pageLanguageOf } from './features/i18n/page-language.server.ts';
 import { LanguageSwitcher } from './features/i18n/language-switcher.tsx';
 import { pageShellOf } from './features/layouts/page-shell.server.ts';
@@ -64,6 +65,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     maintenance ?? undefined,
   );
+}
+
+/**
+ * In the browser, a navigation that changes the language first fetches that language's messages
+ * (they are not in the loader's data; the first page carries its own, see page-messages.ts).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader();
+  await ensurePageMessages(loaded.language);
+  return loaded;
 }
 
 export const headers = rootDocumentHeaders;
@@ -102,6 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = site?.theme_code as ThemeCode | undefined;
   const language = root?.language ?? 'EN';
   const bodyClass = bodyClassOf(theme);
+  const messages = root ? pageMessagesOf(language) : undefined;
   return (
     <html
       lang={htmlLang(language)}
@@ -125,6 +137,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className={bodyClass}>
         {children}
+        {messages ? (
+          <script
+            type="application/json"
+            id={pageMessagesId}
+            // Data, never run: the page's messages, read by the browser before it hydrates.
+            dangerouslySetInnerHTML={{ __html: messages.json }}
+          />
+        ) : null}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -133,8 +153,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { state, language, resources, device, viewport, session } = loaderData;
-  const i18n = useMemo(() => i18nFor(language, resources), [language, resources]);
+  const { state, language, device, viewport, session } = loaderData;
+  const resources = pageMessagesOf(language)?.resources;
+  const i18n = useMemo(() => i18nFor(language, resources ?? {}), [language, resources]);
   useEffect(() => {
     writeClientDomainCookie(window.location.hostname);
   }, []);

@@ -12,13 +12,12 @@ import { readCookie } from '#app/features/device/browser-cookies.ts';
 import { defaultLanguageOf, type SiteState } from '#app/features/site/site-state.ts';
 import { shellGroups, type Resources } from './i18n.ts';
 import { readMessageGroup } from './locale-files.server.ts';
+import { pageMessagesFrom, registerPageMessages } from './page-messages.ts';
 
 export interface PageLanguageStep {
   language: LanguageCode;
   /** The brand's default language: the one whose paths have no prefix. */
   defaultLanguage: LanguageCode;
-  /** The shell's message groups in the language (and English, the fallback). */
-  resources: Resources;
 }
 
 /**
@@ -57,19 +56,24 @@ export async function pageLanguageOf(
       throw redirect(`${localisedPath(url.pathname, language, brandDefault)}${url.search}`);
     }
   }
-  return { language, defaultLanguage: brandDefault, resources: await loadResources(language) };
+  // The page's messages are written into it from the registry (page-messages.ts), not its data.
+  await loadResources(language);
+  return { language, defaultLanguage: brandDefault };
 }
 
 const resourcesByLanguage = new Map<LanguageCode, Promise<Resources>>();
 
 /**
- * The shell's messages of a language, one object per language for the life of the process: the
- * server's i18next instance is kept per resources object (`i18nFor`).
+ * The shell's messages of a language, read and registered once per language for the life of the
+ * process: the server's i18next instance is kept per resources object (`i18nFor`).
  */
 function loadResources(language: LanguageCode): Promise<Resources> {
   let resources = resourcesByLanguage.get(language);
   if (!resources) {
-    resources = readResources(language);
+    resources = readResources(language).then((read) => {
+      registerPageMessages(language, pageMessagesFrom(read));
+      return read;
+    });
     resourcesByLanguage.set(language, resources);
     resources.catch(() => resourcesByLanguage.delete(language));
   }

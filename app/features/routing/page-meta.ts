@@ -1,13 +1,12 @@
 import type { MetaDescriptor } from 'react-router';
 import type { LanguageCode } from '#shared/i18n/languages.ts';
-import type { Resources } from '#app/features/i18n/i18n.ts';
+import { pageMessagesOf } from '#app/features/i18n/page-messages.ts';
 import { seoMetaOf } from '#app/features/seo/seo-page-meta.ts';
 import type { SiteState } from '#app/features/site/site-state.ts';
 
 interface RootData {
   state: SiteState;
   language: LanguageCode;
-  resources: Resources;
 }
 
 /**
@@ -23,7 +22,8 @@ export function pageMeta(
   if (seo?.some((descriptor) => 'title' in descriptor)) return seo;
   const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
   if (!root) return seo ?? [];
-  const title = root.resources[root.language]?.ui?.[titleKey] ?? root.resources.EN?.ui?.[titleKey] ?? '';
+  const resources = pageMessagesOf(root.language)?.resources ?? {};
+  const title = resources[root.language]?.ui?.[titleKey] ?? resources.EN?.ui?.[titleKey] ?? '';
   const siteName = root.state.site?.site_name ?? '';
   const full = [title, siteName].filter(Boolean).join(' | ');
   return [{ title: full }, ...(seo ?? [])];
