@@ -1,4 +1,4 @@
-import { defaultVipLevels, type BrandDocument } from '#shared/brand/brand-schema.ts';
+import { defaultMinigame, defaultVipLevels, type BrandDocument } from '#shared/brand/brand-schema.ts';
 import type { Executor } from '#server/db/database.ts';
 import { brandDomains, brands, operatorActions } from '#server/db/schema.ts';
 
@@ -82,6 +82,7 @@ export function makeBrandDocument(overrides: Partial<BrandDocument> = {}): Brand
     vip: { levels: structuredClone(defaultVipLevels) },
     missions: [],
     leaderboards: [],
+    minigame: structuredClone(defaultMinigame),
     cms: {
       about_us: cmsEntry('About us'),
       privacy_policy: cmsEntry('Privacy policy'),
