@@ -24,8 +24,8 @@ import {
 } from '#app/features/wallet/use-wallet.ts';
 import { rotationFor, segmentAt, segmentPath } from './wheel-geometry.ts';
 
-export type WheelInfo = CallResponse<typeof minigameInfoCall>['value'];
-export type DailyInfo = CallResponse<typeof spinInfoCall>['value'];
+type WheelInfo = CallResponse<typeof minigameInfoCall>['value'];
+type DailyInfo = CallResponse<typeof spinInfoCall>['value'];
 
 const radius = 150;
 const spinMs = 3200;
@@ -49,7 +49,7 @@ function shortLabel(segment: WheelSegmentView, currency: string): string {
 }
 
 /** A prize in words, for the prize list and the result. */
-export function PrizeText({ prize, currency }: { prize: WheelSegmentView['prize']; currency: string }) {
+function PrizeText({ prize, currency }: { prize: WheelSegmentView['prize']; currency: string }) {
   const { t } = useTranslation('ui');
   if (prize.type === 'none') return <span>{t('wheelPrizeNone')}</span>;
   if (prize.type === 'free_spin') return <span>{t('wheelPrizeFreeSpin', { amount: prize.amount })}</span>;
