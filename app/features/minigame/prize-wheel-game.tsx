@@ -33,7 +33,8 @@ const reducedSpinMs = 300;
 
 /** The short label drawn on a segment; the prize list below the wheel says it in full. */
 function shortLabel(segment: WheelSegmentView, currency: string): string {
-  const amount = formatNumberDisplay(segment.prize.amount, { trim: true });
+  // Whole amounts without their zero decimals: the segment is narrow.
+  const amount = formatNumberDisplay(segment.prize.amount, { trim: true }).replace(/\.0+$/, '');
   switch (segment.prize.type) {
     case 'cash':
       return `${amount} ${currency}`;
@@ -104,7 +105,7 @@ function WheelDrawing({
               <text
                 className="prize-wheel__label"
                 x={radius}
-                y={radius * 0.32}
+                y={radius * 0.3}
                 transform={`rotate(${angle} ${radius} ${radius})`}
                 textAnchor="middle"
               >
@@ -133,7 +134,7 @@ function PrizeList({ segments, currency }: { segments: readonly WheelSegmentView
             <span className="prize-list__odds">
               {segment.left === 0
                 ? t('wheelSoldOut')
-                : `${t('wheelChance')} ${(segment.odds * 100).toFixed(segment.odds < 0.1 ? 1 : 0)}%`}
+                : `${t('wheelChance')} ${Number((segment.odds * 100).toFixed(1))}%`}
               {segment.left !== null && segment.left > 0 ? ` · ${t('wheelLeft', { n: segment.left })}` : ''}
             </span>
           </li>

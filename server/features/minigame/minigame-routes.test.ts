@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lucky, logInDemo } from '#server/test-support/demo-accounts.ts';
+import { makeBrandDocument } from '#server/test-support/brand-fixture.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import {
+  fundedPlayers,
+  providerCall,
+  testGame,
+  walletSecretOf,
+} from '#server/features/play/provider-test-kit.ts';
+import { findWallet, verifyLedger } from '#server/features/wallet/ledger.ts';
+import { creditDepositTokens, wheelInfo } from './minigame-service.ts';
 
 /** The minigame calls over HTTP on a demo brand: answers in the spec's style with the new balances. */
 let t: TestApp;
@@ -24,6 +33,10 @@ describe('the minigame calls', () => {
       minigame: { token_balance: '6', frozen_token: '2' },
       value: { cost: 1, free_spins: 0 },
     });
+    // The seeded frozen tokens say what unlocks them: wagering about 100 US dollars in pesos.
+    expect((info.json.value as { frozen: unknown }).frozen).toEqual([
+      { tokens: '2', condition: 'wager', wager_left: '5000.00', unlock_at: null },
+    ]);
     const daily = await call('/api/spin/info');
     expect(daily.json).toMatchObject({ statusCode: 1, value: { spins_left: 1, period: 'daily' } });
   });
@@ -51,5 +64,35 @@ describe('the minigame calls', () => {
     }
     const stranger = await t.post('/api/minigame/info', { account_id: 'demo2', auth: 'x'.repeat(40) });
     expect(stranger.json.statusCode).not.toBe(1);
+  });
+});
+
+describe('tokens from deposits', () => {
+  it('are frozen until the deposit is wagered, credited once, then unlock', async () => {
+    const secret = await walletSecretOf(t.handle.db);
+    const { brandId, players } = await fundedPlayers(t, 'mgdeposit', 1, 1_000_000n);
+    const { pk, token } = players[0]!;
+    const document = makeBrandDocument({ code: 'mgdeposit', domains: ['mgdeposit.localhost'] });
+    const deposit = { accountPk: pk, brandId, amountMinor: 25_000n, reference: 'mg-deposit-0001' };
+    // 250 PHP at 1 token per 100: 2 tokens, twice credited as once.
+    await t.handle.db.transaction((tx) => creditDepositTokens(tx, deposit, t.clock.now));
+    await t.handle.db.transaction((tx) => creditDepositTokens(tx, deposit, t.clock.now));
+    expect(await findWallet(t.handle.db, pk)).toMatchObject({ minigame_frozen: 2n, minigame_token: 0n });
+    const brand = { id: brandId, document };
+    const info = await wheelInfo(t.handle.db, pk, brand, t.clock.now);
+    expect(info.frozen).toEqual([{ tokens: '2', condition: 'wager', wager_left: '250.00', unlock_at: null }]);
+
+    const bet = await providerCall(t, secret, 'bet', {
+      session_token: token,
+      transaction_id: 'mg-deposit-bet-1',
+      round_id: 'mg-deposit-round-1',
+      game_code: testGame,
+      amount: 25_000,
+      currency: 'PHP',
+    });
+    expect(bet.body).toMatchObject({ status: 'OK' });
+    await wheelInfo(t.handle.db, pk, brand, new Date(Date.now() + 1000));
+    expect(await findWallet(t.handle.db, pk)).toMatchObject({ minigame_frozen: 0n, minigame_token: 2n });
+    expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 });

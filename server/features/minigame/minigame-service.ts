@@ -4,10 +4,12 @@ import type {
   MinigameSpinView,
   WheelSegmentView,
 } from '#shared/contract/minigame-contract.ts';
-import { formatMinor } from '#shared/money/currency.ts';
+import { currencyScale, formatMinor } from '#shared/money/currency.ts';
+import { parseDecimal, scaledBigInt } from '#shared/format/decimal-text.ts';
 import { prizeUnits, wheelStop } from '#shared/minigame/wheel-rules.ts';
 import type { Database, Executor } from '#server/db/database.ts';
 import { ApiError } from '#server/http/api-error.ts';
+import { findBrandById } from '#server/features/brands/brand-repository.ts';
 import { lockOwner, seedPairs, takeFairRound } from '#server/features/fairness/fair-seeds.ts';
 import { brandPeriod, type BrandPeriod } from '#server/features/missions/brand-period.ts';
 import { refuseBlockedAccount } from '#server/features/protection/protection-service.ts';
@@ -310,4 +312,43 @@ export async function spin(
     return (await findSpin(tx, accountPk, wheel, requestId))!;
   });
   return spinView(row, currency);
+}
+
+/**
+ * The minigame tokens a paid deposit earns under the brand's `minigame.deposit_tokens`: `tokens`
+ * per whole `per_amount`, frozen until the player wagers the deposit's amount when the brand says
+ * so. Called in the deposit's settlement transaction; keyed by the deposit, so paid once.
+ */
+export async function creditDepositTokens(
+  tx: Executor,
+  deposit: { accountPk: number; brandId: number; amountMinor: bigint; reference: string },
+  now: Date,
+): Promise<void> {
+  const brand = await findBrandById(tx, deposit.brandId);
+  const rule = brand?.document.minigame.deposit_tokens;
+  if (!brand || !rule) return;
+  const currency = brand.document.site.currency;
+  const per = scaledBigInt(parseDecimal(rule.per_amount)!, currencyScale(currency));
+  const tokens = per > 0n ? (deposit.amountMinor / per) * BigInt(rule.tokens) : 0n;
+  if (tokens <= 0n) return;
+  const key = `minigame-deposit:${deposit.reference}`;
+  if (rule.frozen_until_wagered)
+    await grantFrozenTokens(tx, {
+      accountPk: deposit.accountPk,
+      brandId: deposit.brandId,
+      tokens,
+      source: 'deposit',
+      sourceKey: key,
+      wagerTarget: deposit.amountMinor,
+      now,
+    });
+  else
+    await postOperation(tx, {
+      accountPk: deposit.accountPk,
+      brandId: deposit.brandId,
+      idempotencyKey: key,
+      kind: 'claim',
+      reference: `deposit ${deposit.reference}`,
+      changes: [{ balance: 'minigame_token', amount: tokens }],
+    });
 }

@@ -34,13 +34,17 @@ export function MinigameFrame({ children }: FrameProps) {
         <div className="minigame__tokens" aria-live="polite">
           {summary ? (
             <>
-              <span className="minigame__tokens-label">{t('balance')}</span>
-              <span className="minigame__balance-value" data-testid="minigame-balance">
-                {summary.balance ? `${summary.currency} ${summary.balance}` : '0'}
+              <span className="minigame__pair">
+                <span className="minigame__tokens-label minigame__balance-label">{t('balance')}</span>
+                <span className="minigame__balance-value" data-testid="minigame-balance">
+                  {summary.balance ? `${summary.currency} ${summary.balance}` : '0'}
+                </span>
               </span>
-              <span className="minigame__tokens-label">{t('tokens')}</span>
-              <span className="minigame__tokens-value" data-testid="minigame-tokens-value">
-                {summary.tokens || '0'}
+              <span className="minigame__pair">
+                <span className="minigame__tokens-label">{t('tokens')}</span>
+                <span className="minigame__tokens-value" data-testid="minigame-tokens-value">
+                  {summary.tokens || '0'}
+                </span>
               </span>
             </>
           ) : null}
