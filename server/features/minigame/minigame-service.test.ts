@@ -1,8 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultMinigame, type BrandDocument, type MinigameSetting } from '#shared/brand/brand-schema.ts';
+import {
+  defaultMinigame,
+  type BrandDocument,
+  type MinigameSetting,
+  type MissionSetting,
+} from '#shared/brand/brand-schema.ts';
 import { wheelStop } from '#shared/minigame/wheel-rules.ts';
-import { fairSeeds, ledgerEntries, minigameSpins, missionClaims } from '#server/db/schema.ts';
+import { fairSeeds, ledgerEntries, minigameSpins, missionClaims, sessions } from '#server/db/schema.ts';
+import { claimMission } from '#server/features/missions/mission-service.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import { makeBrandDocument } from '#server/test-support/brand-fixture.ts';
 import { makeLedgerBrand } from '#server/test-support/ledger-brand.ts';
@@ -239,6 +245,40 @@ describe('the daily spin', () => {
 });
 
 describe('frozen tokens', () => {
+  it("hold mission tokens for the brand's waiting time", async () => {
+    const mission: MissionSetting = {
+      id: 'login',
+      title: { EN: 'Log in once' },
+      kind: 'login_days',
+      target: '1',
+      multiplier: null,
+      category: null,
+      game_code: null,
+      repeat: 'once',
+      starts_at: null,
+      ends_at: null,
+      opt_in: false,
+      reward: { type: 'minigame_token', amount: '3' },
+    };
+    const overrides = { missions: [mission], minigame: minigame({ mission_token_wait_hours: 24 }) };
+    const { brand, pks } = await players('mgwait', 1, 0n, overrides);
+    const pk = pks[0]!;
+    // One login today completes the mission.
+    await t.handle.db.insert(sessions).values({
+      accountPk: pk,
+      tokenHash: `mg-wait-${pk}`,
+      createdAt: t.clock.now,
+      expiresAt: new Date(t.clock.now.getTime() + 3600_000),
+    });
+    const missionBrand = { id: brand.id, document: makeBrandDocument({ ...overrides }) };
+    await claimMission(t.handle.db, pk, missionBrand, 'login', t.clock.now);
+    expect(await findWallet(t.handle.db, pk)).toMatchObject({ minigame_frozen: 3n, minigame_token: 0n });
+    const info = await wheelInfo(t.handle.db, pk, brand, t.clock.now);
+    expect(info.frozen[0]).toMatchObject({ tokens: '3', condition: 'time' });
+    await wheelInfo(t.handle.db, pk, brand, new Date(t.clock.now.getTime() + 24 * 3600_000));
+    expect(await findWallet(t.handle.db, pk)).toMatchObject({ minigame_frozen: 0n, minigame_token: 3n });
+  });
+
   it('unlock when their time comes, once', async () => {
     const { brand, pks } = await players('mgfrozen', 1, 0n);
     const pk = pks[0]!;
