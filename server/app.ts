@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   registerSiteRoutes({ db, siteConfigs, calls });
   registerAccountRoutes(app, { accounts, clock, calls });
-  registerWalletRoutes({ db, calls });
+  registerWalletRoutes({ db, calls, clock });
   registerInboxRoutes({ db, calls });
   registerProtectionRoutes({ db, calls, clock });
   registerMissionRoutes({ db, calls, clock });

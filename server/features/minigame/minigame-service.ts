@@ -107,7 +107,7 @@ async function dailySpinsLeft(db: Executor, accountPk: number, brand: MinigameBr
  * Unlocks every frozen grant whose condition is met: its tokens move from frozen to spendable under
  * the grant's own ledger key, once (the row is marked in the same transaction).
  */
-async function unlockFrozen(db: Database, accountPk: number, brandId: number, now: Date) {
+export async function unlockFrozenTokens(db: Database, accountPk: number, brandId: number, now: Date) {
   const views: { grant: Awaited<ReturnType<typeof openFrozenGrants>>[number]; wagered: bigint | null }[] = [];
   for (const grant of await openFrozenGrants(db, accountPk)) {
     const wagered = grant.wagerTarget === null ? null : await wageredSince(db, accountPk, grant.createdAt);
@@ -178,7 +178,7 @@ export async function grantFrozenTokens(
 
 async function frozenViews(db: Database, accountPk: number, brand: MinigameBrand, now: Date) {
   const currency = brand.document.site.currency;
-  const open = await unlockFrozen(db, accountPk, brand.id, now);
+  const open = await unlockFrozenTokens(db, accountPk, brand.id, now);
   return open.map(({ grant, wagered }): FrozenGrantView => ({
     tokens: grant.tokens.toString(),
     condition: grant.wagerTarget !== null ? 'wager' : 'time',
@@ -243,7 +243,7 @@ export async function spin(
   now: Date,
 ): Promise<MinigameSpinView> {
   await refuseBlockedAccount(db, accountPk, now);
-  await unlockFrozen(db, accountPk, brand.id, now);
+  await unlockFrozenTokens(db, accountPk, brand.id, now);
   const { segments, period } = wheelOf(brand, wheel, now);
   const currency = brand.document.site.currency;
   const owner = { accountPk, brandId: brand.id };
