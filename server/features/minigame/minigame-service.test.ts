@@ -223,6 +223,20 @@ describe('the daily spin', () => {
     },
   );
 
+  it('gives one spin to racing requests with different ids', async () => {
+    const { brand, pks } = await players('mgdailyrace', 1, 0n);
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        spin(t.handle.db, pks[0]!, brand, 'daily', request(), t.clock.now).then(
+          () => 'spun',
+          (error: unknown) => (error instanceof ApiError ? error.key : 'error'),
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'spun')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'noFreeSpin')).toHaveLength(7);
+  });
+
   it('gives one more spin for each listed mission claimed in the period', async () => {
     const { brand, pks } = await players('mgextra', 1, 0n, {
       minigame: minigame({ daily_spin: { ...defaultMinigame.daily_spin, extra_spin_missions: ['deposit'] } }),
