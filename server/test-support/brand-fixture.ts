@@ -1,4 +1,4 @@
-import { defaultVipLevels, type BrandDocument } from '#shared/brand/brand-schema.ts';
+import { defaultMinigame, defaultVipLevels, type BrandDocument } from '#shared/brand/brand-schema.ts';
 import type { Executor } from '#server/db/database.ts';
 import { brandDomains, brands, operatorActions } from '#server/db/schema.ts';
 
@@ -83,6 +83,7 @@ export function makeBrandDocument(overrides: Partial<BrandDocument> = {}): Brand
     missions: [],
     leaderboards: [],
     protection: { share_limits: false },
+    minigame: structuredClone(defaultMinigame),
     cms: {
       about_us: cmsEntry('About us'),
       privacy_policy: cmsEntry('Privacy policy'),
