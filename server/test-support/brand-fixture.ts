@@ -79,7 +79,7 @@ export function makeBrandDocument(overrides: Partial<BrandDocument> = {}): Brand
       ],
       withdrawal: { min: '10', max: '50000' },
     },
-    vip: { levels: structuredClone(defaultVipLevels) },
+    vip: { levels: structuredClone(defaultVipLevels), carry_over: true },
     missions: [],
     leaderboards: [],
     protection: { share_limits: false },

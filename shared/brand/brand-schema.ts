@@ -298,7 +298,14 @@ export const defaultVipLevels: VipLevelSetting[] = [
   ),
 ];
 
-const vipSchema = z.object({ levels: z.array(vipLevelSchema).min(1).max(20) });
+const vipSchema = z.object({
+  levels: z.array(vipLevelSchema).min(1).max(20),
+  /**
+   * The cycle rule: true (the default) carries what a player brought beyond a level's thresholds
+   * into the next level's cycle; false starts every level's cycle from zero.
+   */
+  carry_over: z.boolean().default(true),
+});
 export type VipSetting = z.infer<typeof vipSchema>;
 
 /** What a mission counts (see server/features/missions/mission-progress.ts). */
@@ -485,7 +492,7 @@ export const brandDocumentSchema = z
     welcome_reward: welcomeRewardSchema.nullable().default({ type: 'game_token', amount: '10' }),
     payments: paymentsSchema.default(() => structuredClone(defaultPayments)),
     /** The VIP ladder, lowest level first (where players start). */
-    vip: vipSchema.default(() => ({ levels: structuredClone(defaultVipLevels) })),
+    vip: vipSchema.default(() => ({ levels: structuredClone(defaultVipLevels), carry_over: true })),
     /** The brand's missions, in the order /mission lists them. */
     missions: z.array(missionSchema).max(50).default([]),
     /** The brand's leaderboards, in the order /leaderboard lists them. */
