@@ -27,6 +27,7 @@ import { registerDemoProviderRoutes } from './features/demo-provider/demo-provid
 import { registerCatalogueRoutes } from './features/catalogue/catalogue-routes.ts';
 import { registerInboxRoutes } from './features/inbox/inbox-routes.ts';
 import { registerProtectionRoutes } from './features/protection/protection-routes.ts';
+import { registerMinigameRoutes } from './features/minigame/minigame-routes.ts';
 import { registerMissionRoutes } from './features/missions/mission-routes.ts';
 import { registerLeaderboardRoutes } from './features/leaderboards/leaderboard-routes.ts';
 import { registerDemoGatewayRoutes } from './features/payments/demo-gateway-routes.ts';
@@ -122,10 +123,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   registerSiteRoutes({ db, siteConfigs, calls });
   registerAccountRoutes(app, { accounts, clock, calls });
-  registerWalletRoutes({ db, calls });
+  registerWalletRoutes({ db, calls, clock });
   registerInboxRoutes({ db, calls });
   registerProtectionRoutes({ db, calls, clock });
   registerMissionRoutes({ db, calls, clock });
+  registerMinigameRoutes({ db, calls, clock });
   registerLeaderboardRoutes({ db, calls, clock });
   registerPaymentRoutes({ db, demoMode: env.DEMO_MODE, calls, clock });
   // The demo gateway credits money without real payment: only in demo mode.

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import '#app/features/cms/info-pages.css';
 import { CrashVerifier, crashInputOf } from '#app/features/fairness/crash-verifier.tsx';
 import { FairVerifier, verifierInputOf } from '#app/features/fairness/fair-verifier.tsx';
+import { WheelVerifier, wheelInputOf } from '#app/features/fairness/wheel-verifier.tsx';
 import '#app/features/fairness/fairness.css';
 import { SeedPairPanel } from '#app/features/fairness/seed-pair-panel.tsx';
 import { pageMeta } from '#app/features/routing/page-meta.ts';
@@ -40,11 +41,19 @@ export default function FairnessPage() {
         <>
           <CrashVerifier key={params.toString()} initial={crashInputOf(params)} />
           <FairVerifier initial={verifierInputOf(new URLSearchParams())} />
+          <WheelVerifier initial={wheelInputOf(new URLSearchParams())} />
+        </>
+      ) : params.get('game') === 'wheel' ? (
+        <>
+          <WheelVerifier key={params.toString()} initial={wheelInputOf(params)} />
+          <FairVerifier initial={verifierInputOf(new URLSearchParams())} />
+          <CrashVerifier initial={crashInputOf(new URLSearchParams())} />
         </>
       ) : (
         <>
           <FairVerifier key={params.toString()} initial={verifierInputOf(params)} />
           <CrashVerifier initial={crashInputOf(new URLSearchParams())} />
+          <WheelVerifier initial={wheelInputOf(new URLSearchParams())} />
         </>
       )}
     </div>

@@ -15,9 +15,9 @@ import type { Route } from './+types/vip-page';
 /** The brand's own ladder (brand document `vip`), level names in the page language. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = await shownSiteOf(request, context);
-  if (!config) return { levels: [] };
+  if (!config) return { levels: [], carryOver: true };
   const language = pageLanguage(new URL(request.url).pathname, config.document.languages);
-  return { levels: vipLadderRows(config, language) };
+  return { levels: vipLadderRows(config, language), carryOver: config.document.vip.carry_over };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'vip');
@@ -49,6 +49,7 @@ export default function VipPage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <VipLadderTable levels={loaderData.levels} />
+      <p className="rewards-page__lead">{t(loaderData.carryOver ? 'vipCycleCarry' : 'vipCycleReset')}</p>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -1096,4 +1097,96 @@ export const cashbackPayouts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('cashback_payouts_uq').on(t.brandId, t.weekKey)],
+);
+
+/**
+ * A minigame wheel or daily spin (issue 14): one row per spin, unique per player, wheel and request
+ * id so a retried request answers the first spin. Provably fair on the player's seed pair at `nonce`.
+ */
+export const minigameSpins = pgTable(
+  'minigame_spins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** wheel (costs tokens or a won free spin) or daily (the free daily spin). */
+    wheel: text('wheel').notNull(),
+    requestId: text('request_id').notNull(),
+    /** The stock period (wheel) or the free-spin period (daily) the spin counts in. */
+    periodKey: text('period_key').notNull(),
+    segmentId: text('segment_id').notNull(),
+    segmentIndex: integer('segment_index').notNull(),
+    prizeType: text('prize_type').notNull(),
+    /** Ledger units: minor units for cash, whole tokens or spins otherwise. */
+    prizeAmount: bigint('prize_amount', { mode: 'bigint' }).notNull(),
+    /** Tokens paid: 0 for a daily spin or a won free spin. */
+    cost: bigint('cost', { mode: 'bigint' }).notNull(),
+    /** tokens, free_spin (a free spin won before), daily */
+    paidWith: text('paid_with').notNull(),
+    /** The weights and the sold-out segments the spin was decided with, for the verifier. */
+    weights: text('weights').notNull(),
+    soldOut: text('sold_out').notNull(),
+    seedId: bigint('seed_id', { mode: 'number' })
+      .notNull()
+      .references(() => fairSeeds.id, { onDelete: 'cascade' }),
+    nonce: integer('nonce').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('minigame_spins_request_uq').on(t.accountPk, t.wheel, t.requestId),
+    index('minigame_spins_period_idx').on(t.accountPk, t.wheel, t.periodKey),
+  ],
+);
+
+/**
+ * How many times a stock-limited segment was won in a stock period, per brand. Spins lock the rows
+ * of their wheel's limited segments, so two spins never both take the last one.
+ */
+export const minigameStock = pgTable(
+  'minigame_stock',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    wheel: text('wheel').notNull(),
+    segmentId: text('segment_id').notNull(),
+    periodKey: text('period_key').notNull(),
+    won: integer('won').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.wheel, t.segmentId, t.periodKey] })],
+);
+
+/**
+ * Minigame tokens held frozen until a condition is met (decision 0037): wagering `wager_target`
+ * minor units after `created_at`, or the time `unlock_at`. Unlocked lazily, once (unlocked_at).
+ */
+export const minigameFrozenGrants = pgTable(
+  'minigame_frozen_grants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    accountPk: bigint('account_pk', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokens: bigint('tokens', { mode: 'bigint' }).notNull(),
+    /** deposit, mission, seed */
+    source: text('source').notNull(),
+    /** Unique per grant: the ledger key of the freezing, so a retried grant freezes once. */
+    sourceKey: text('source_key').notNull().unique(),
+    wagerTarget: bigint('wager_target', { mode: 'bigint' }),
+    unlockAt: timestamp('unlock_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('minigame_frozen_open_idx')
+      .on(t.accountPk)
+      .where(sql`${t.unlockedAt} is null`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { defaultVipLevels, type BrandDocument } from '#shared/brand/brand-schema.ts';
+import { defaultMinigame, defaultVipLevels, type BrandDocument } from '#shared/brand/brand-schema.ts';
 import type { Executor } from '#server/db/database.ts';
 import { brandDomains, brands, operatorActions } from '#server/db/schema.ts';
 
@@ -79,10 +79,11 @@ export function makeBrandDocument(overrides: Partial<BrandDocument> = {}): Brand
       ],
       withdrawal: { min: '10', max: '50000' },
     },
-    vip: { levels: structuredClone(defaultVipLevels) },
+    vip: { levels: structuredClone(defaultVipLevels), carry_over: true },
     missions: [],
     leaderboards: [],
     protection: { share_limits: false },
+    minigame: structuredClone(defaultMinigame),
     cms: {
       about_us: cmsEntry('About us'),
       privacy_policy: cmsEntry('Privacy policy'),

@@ -298,7 +298,14 @@ export const defaultVipLevels: VipLevelSetting[] = [
   ),
 ];
 
-const vipSchema = z.object({ levels: z.array(vipLevelSchema).min(1).max(20) });
+const vipSchema = z.object({
+  levels: z.array(vipLevelSchema).min(1).max(20),
+  /**
+   * The cycle rule: true (the default) carries what a player brought beyond a level's thresholds
+   * into the next level's cycle; false starts every level's cycle from zero.
+   */
+  carry_over: z.boolean().default(true),
+});
 export type VipSetting = z.infer<typeof vipSchema>;
 
 /** What a mission counts (see server/features/missions/mission-progress.ts). */
@@ -354,6 +361,99 @@ const leaderboardSchema = z.object({
 });
 export type LeaderboardSetting = z.infer<typeof leaderboardSchema>;
 
+/** What a wheel segment pays: cash (major units), game or minigame tokens, a free wheel spin, or nothing. */
+export const wheelPrizeTypes = ['cash', 'game_token', 'minigame_token', 'free_spin', 'none'] as const;
+
+const wheelSegmentSchema = z.object({
+  /** Stable id: wins and stock are counted under it. */
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { message: 'invalidSegmentId' }),
+  /** cash, game_token, minigame_token: amount paid; free_spin: spins given; none: '0' ("try again"). */
+  prize: z.object({ type: z.enum(wheelPrizeTypes), amount: amountOrZero }),
+  /** Chance weight, whole: the segment wins weight / total of the segments still in stock. */
+  weight: z.number().int().min(0).max(1_000_000),
+  /** How many times the segment can be won per stock period; null: no limit. */
+  stock: z.number().int().min(0).max(1_000_000_000).nullable().default(null),
+});
+export type WheelSegmentSetting = z.infer<typeof wheelSegmentSchema>;
+
+const wheelSchema = z.object({
+  /** Minigame tokens one spin costs (the daily spin costs nothing). */
+  cost: z.number().int().min(0).max(1_000_000),
+  /** The period stock limits count in, in the brand's time zone. */
+  stock_period: z.enum(['daily', 'weekly']),
+  segments: z.array(wheelSegmentSchema).min(2).max(24),
+});
+
+const dailySpinSchema = z.object({
+  /** One free spin per period, in the brand's time zone. */
+  period: z.enum(['daily', 'weekly']),
+  segments: z.array(wheelSegmentSchema).min(2).max(24),
+  /** Claiming one of these missions in the current period gives one more free spin. */
+  extra_spin_missions: z.array(z.string().max(40)).max(20).default([]),
+});
+
+const depositTokensSchema = z.object({
+  /** `tokens` minigame tokens for each whole `per_amount` (major units) of a paid deposit. */
+  per_amount: amountText,
+  tokens: z.number().int().min(1).max(1_000_000),
+  /** true: the tokens stay frozen until the player wagers the deposit's amount. */
+  frozen_until_wagered: z.boolean(),
+});
+
+const minigameSchema = z.object({
+  wheel: wheelSchema,
+  daily_spin: dailySpinSchema,
+  /** Minigame tokens for deposits; null: none. (Welcome, inbox, mission and VIP rewards are configured there.) */
+  deposit_tokens: depositTokensSchema.nullable().default(null),
+  /** Hours minigame tokens from missions stay frozen before they can be spent; 0: spendable at once. */
+  mission_token_wait_hours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 90)
+    .default(0),
+});
+export type MinigameSetting = z.infer<typeof minigameSchema>;
+
+const segment = (
+  id: string,
+  type: WheelSegmentSetting['prize']['type'],
+  amount: string,
+  weight: number,
+  stock: number | null = null,
+): WheelSegmentSetting => ({ id, prize: { type, amount }, weight, stock });
+
+/** The wheel and daily spin of a brand that configures none. */
+export const defaultMinigame: MinigameSetting = {
+  wheel: {
+    cost: 1,
+    stock_period: 'daily',
+    segments: [
+      segment('tokens-2', 'minigame_token', '2', 20),
+      segment('try-again', 'none', '0', 30),
+      segment('game-5', 'game_token', '5', 15),
+      segment('cash-10', 'cash', '10', 10),
+      segment('free-spin', 'free_spin', '1', 10),
+      segment('tokens-5', 'minigame_token', '5', 8),
+      segment('cash-100', 'cash', '100', 5, 3),
+      segment('cash-1000', 'cash', '1000', 2, 1),
+    ],
+  },
+  daily_spin: {
+    period: 'daily',
+    segments: [
+      segment('daily-tokens-1', 'minigame_token', '1', 35),
+      segment('daily-game-3', 'game_token', '3', 25),
+      segment('daily-tokens-3', 'minigame_token', '3', 15),
+      segment('daily-cash-5', 'cash', '5', 15),
+      segment('daily-try-again', 'none', '0', 10),
+    ],
+    extra_spin_missions: [],
+  },
+  deposit_tokens: { per_amount: '100', tokens: 1, frozen_until_wagered: true },
+  mission_token_wait_hours: 0,
+};
+
 const brandCodeSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, { message: 'invalidBrandCode' });
 
 /** One brand (tenant): the JSON document `npm run brand -- apply` takes and the server stores. */
@@ -392,7 +492,7 @@ export const brandDocumentSchema = z
     welcome_reward: welcomeRewardSchema.nullable().default({ type: 'game_token', amount: '10' }),
     payments: paymentsSchema.default(() => structuredClone(defaultPayments)),
     /** The VIP ladder, lowest level first (where players start). */
-    vip: vipSchema.default(() => ({ levels: structuredClone(defaultVipLevels) })),
+    vip: vipSchema.default(() => ({ levels: structuredClone(defaultVipLevels), carry_over: true })),
     /** The brand's missions, in the order /mission lists them. */
     missions: z.array(missionSchema).max(50).default([]),
     /** The brand's leaderboards, in the order /leaderboard lists them. */
@@ -403,6 +503,8 @@ export const brandDocumentSchema = z
      * brands of the same currency that share too.
      */
     protection: z.object({ share_limits: z.boolean() }).default({ share_limits: false }),
+    /** The rewards minigame (/minigame) and the daily free spin (/spin). */
+    minigame: minigameSchema.default(() => structuredClone(defaultMinigame)),
   })
   .superRefine((brand, ctx) => {
     if (!isThemeColor(brand.site.theme_code, brand.site.theme_color)) {
@@ -421,6 +523,7 @@ export const brandDocumentSchema = z
     checkAmounts(brand, ctx);
     checkVip(brand, ctx);
     checkMissions(brand, ctx);
+    checkMinigame(brand, ctx);
     const boards = brand.leaderboards.map((board) => board.id);
     if (new Set(boards).size !== boards.length)
       ctx.addIssue({ code: 'custom', path: ['leaderboards'], message: 'duplicateLeaderboardId' });
@@ -527,6 +630,38 @@ function checkMissions(
     if (mission.starts_at && mission.ends_at && Date.parse(mission.starts_at) >= Date.parse(mission.ends_at))
       ctx.addIssue({ code: 'custom', path: [...path, 'ends_at'], message: 'endBeforeStart' });
   });
+}
+
+/** Segment ids are unique per wheel, some weight is always winnable, prizes are exact. */
+function checkMinigame(brand: Pick<BrandDocument, 'minigame' | 'site'>, ctx: z.RefinementCtx): void {
+  const scale = currencyScale(brand.site.currency);
+  const wheels = [
+    ['wheel', brand.minigame.wheel.segments],
+    ['daily_spin', brand.minigame.daily_spin.segments],
+  ] as const;
+  for (const [name, segments] of wheels) {
+    const path = ['minigame', name, 'segments'];
+    if (new Set(segments.map((s) => s.id)).size !== segments.length)
+      ctx.addIssue({ code: 'custom', path, message: 'duplicateSegmentId' });
+    // A wheel whose every segment could sell out would have nothing left to land on.
+    if (!segments.some((s) => s.stock === null && s.weight > 0))
+      ctx.addIssue({ code: 'custom', path, message: 'noUnlimitedSegment' });
+    segments.forEach((s, index) => {
+      const parts = parseDecimal(s.prize.amount);
+      const places = s.prize.type === 'cash' ? scale : 0;
+      const exact = parts !== null && parts.fraction.replace(/0+$/, '').length <= places;
+      const positive = Number(s.prize.amount) > 0;
+      if (!exact || positive !== (s.prize.type !== 'none'))
+        ctx.addIssue({ code: 'custom', path: [...path, index, 'prize', 'amount'], message: 'invalidAmount' });
+    });
+  }
+  const deposit = brand.minigame.deposit_tokens;
+  if (deposit && !(Number(deposit.per_amount) > 0))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['minigame', 'deposit_tokens', 'per_amount'],
+      message: 'invalidAmount',
+    });
 }
 
 /** Maintenance is on when the flag is set or now lies inside the window. */

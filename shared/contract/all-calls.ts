@@ -6,6 +6,7 @@ import { fairnessCalls } from './fairness-contract.ts';
 import { houseCalls } from './house-contract.ts';
 import { inboxCalls } from './inbox-contract.ts';
 import { leaderboardCalls } from './leaderboard-contract.ts';
+import { minigameCalls } from './minigame-contract.ts';
 import { missionCalls } from './mission-contract.ts';
 import { paymentCalls } from './payment-contract.ts';
 import { playCalls } from './play-contract.ts';
@@ -32,4 +33,5 @@ export const allCalls: readonly ApiCall[] = [
   ...protectionCalls,
   ...missionCalls,
   ...leaderboardCalls,
+  ...minigameCalls,
 ];

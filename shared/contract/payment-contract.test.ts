@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type languageCodes } from '#shared/i18n/languages.ts';
 import { localeFileUrl } from '#shared/i18n/message-groups.ts';
 import { inboxErrorKeys } from './inbox-contract.ts';
+import { minigameErrorKeys } from './minigame-contract.ts';
 import { missionErrorKeys } from './mission-contract.ts';
 import { accountNameField, amountField, paymentErrorKeys } from './payment-contract.ts';
 
@@ -16,7 +17,7 @@ describe('payment and inbox contracts', () => {
   it('have a text for every message key in each translated language', () => {
     for (const code of ['EN', 'PHP', 'CN', 'ESP', 'RUS'] as const) {
       const errors = errorsOf(code);
-      for (const key of [...paymentErrorKeys, ...inboxErrorKeys, ...missionErrorKeys])
+      for (const key of [...paymentErrorKeys, ...inboxErrorKeys, ...missionErrorKeys, ...minigameErrorKeys])
         expect(errors[key], `${code} ${key}`).toMatch(/\S/);
     }
   });

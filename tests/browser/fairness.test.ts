@@ -42,9 +42,11 @@ describe('/fairness', () => {
     await screenshot(page, 'fairness-1280');
 
     await page.context().setOffline(true);
-    await page.getByLabel('Nonce').fill('42');
+    // The wheel verifier below has fields of the same names.
+    const verifier = page.getByTestId('fair-verifier');
+    await verifier.getByLabel('Nonce').fill('42');
     await expect.poll(() => page.getByTestId('fair-round-hash').innerText()).toBe(expectedHash(42));
-    await page.getByLabel('Server seed (revealed)').fill(serverSeed.replace(/^3/, '4'));
+    await verifier.getByLabel('Server seed (revealed)').fill(serverSeed.replace(/^3/, '4'));
     await expect
       .poll(() => page.getByTestId('fair-commitment-check').getAttribute('data-matches'))
       .toBe('false');
@@ -87,6 +89,8 @@ describe('/fairness', () => {
     await expect
       .poll(() => page.getByTestId('fair-commitment-check').getAttribute('data-matches'))
       .toBe('true');
-    expect(await page.getByLabel('Server seed (revealed)').inputValue()).toBe(revealed);
+    expect(await page.getByTestId('fair-verifier').getByLabel('Server seed (revealed)').inputValue()).toBe(
+      revealed,
+    );
   });
 });

@@ -144,16 +144,18 @@ describe('signed in as demo1', () => {
     await shoot(page, '/bet-history', 'bet-history');
   });
 
-  it('/spin and /minigame show the player minigame tokens', async () => {
+  it('/minigame shows the player minigame tokens, /spin the daily wheel', async () => {
     const { page } = player;
-    for (const path of ['/spin', '/minigame']) {
-      await open(page, path);
-      // The balance call after login fills the tokens in.
-      await expect
-        .poll(() => page.getByTestId('minigame-token-balance').innerText(), { timeout: 10_000 })
-        .toBe('12');
-      expect(await page.getByTestId('minigame-tokens').innerText()).toMatch(/Frozen\s+4/);
-    }
+    await open(page, '/minigame');
+    // The balance call after login fills the tokens in.
+    await expect
+      .poll(() => page.getByTestId('minigame-token-balance').innerText(), { timeout: 10_000 })
+      .toBe('12');
+    expect(await page.getByTestId('minigame-tokens').innerText()).toMatch(/Frozen\s+4/);
+    expect(await page.getByTestId('frozen-tokens').innerText()).toMatch(/4 tokens unlock when you wager PHP/);
+    await open(page, '/spin');
+    expect(await page.getByTestId('wheel-game-daily').count()).toBe(1);
+    expect(await page.getByTestId('spin-ready').innerText()).toContain('Your free spin is ready.');
     await shoot(page, '/minigame', 'minigame');
     await shoot(page, '/promotions', 'promotions');
     await shoot(page, '/leaderboard', 'leaderboard');

@@ -1,6 +1,7 @@
 import type { BrandDocument } from '#shared/brand/brand-schema.ts';
 import { currencyScale } from '#shared/money/currency.ts';
 import { ladderAmountMinor, vipLadderOf, type VipStanding } from '#shared/vip/vip-ladder.ts';
+import { insertFrozenGrant } from '#server/features/minigame/minigame-repository.ts';
 import { postOperation, type BalanceChange } from '#server/features/wallet/ledger.ts';
 import { saveVipStanding } from '#server/features/wallet/vip-progress-repository.ts';
 import type { Transaction } from '#server/db/database.ts';
@@ -31,6 +32,8 @@ export interface DemoWallet {
   /** Game codes, most recently added first. */
   favourites: string[];
   standing: VipStanding;
+  /** The frozen minigame tokens' condition: wager this much (minor units, about 100 US dollars). */
+  frozenWager: bigint;
 }
 
 function profileOf(place: number) {
@@ -68,6 +71,7 @@ export function demoWallet(brand: BrandDocument, player: DemoPlayer, place: numb
     idempotencyKey: `seed:${brand.code}:${player.account_id}`,
     changes,
     favourites: [...picked],
+    frozenWager: 100n * (unitsPerDollar[currency] ?? 1n) * scale,
     standing: {
       level,
       startingDeposit: sum('deposit'),
@@ -110,6 +114,18 @@ export async function seedDemoWallets(
       ),
     });
     await saveVipStanding(tx, accountPk, wallet.standing);
+    // The starting balance froze these tokens; the grant says what unlocks them (decision 0037).
+    const frozen = wallet.changes.find((change) => change.balance === 'minigame_frozen');
+    if (frozen)
+      await insertFrozenGrant(tx, {
+        brandId,
+        accountPk,
+        tokens: frozen.amount,
+        source: 'deposit',
+        sourceKey: `seed-frozen:${brand.code}:${player.account_id}`,
+        wagerTarget: wallet.frozenWager,
+        createdAt: now,
+      });
     wallet.favourites.forEach((gameCode, index) =>
       favouriteRows.push({
         accountPk,

@@ -47,7 +47,7 @@ async function seeded(code: string) {
   levels[1]!.cashback_percent = '12.5';
   const { brandId, accountPks } = await makeLedgerBrand(t.handle.db, code, 5, {
     time_zone: 'UTC',
-    vip: { levels },
+    vip: { levels, carry_over: true },
   });
   const [a, b, c, d, e] = accountPks as [number, number, number, number, number];
   await t.handle.db.insert(vipProgress).values([
@@ -83,7 +83,7 @@ async function seeded(code: string) {
   );
   const brand: CashbackBrand = {
     id: brandId,
-    document: { ...makeBrandDocument(), time_zone: 'UTC', vip: { levels } },
+    document: { ...makeBrandDocument(), time_zone: 'UTC', vip: { levels, carry_over: true } },
   };
   return { brand, a, b, c, d, e };
 }

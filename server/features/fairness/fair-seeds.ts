@@ -24,7 +24,7 @@ function newClientSeed(): string {
 }
 
 /** One change of a player's pairs at a time, across server copies: rotations and rounds queue here. */
-async function lockOwner(tx: Executor, owner: SeedOwner): Promise<void> {
+export async function lockOwner(tx: Executor, owner: SeedOwner): Promise<void> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(${sql.raw(String(seedLockClass))}, ${owner.accountPk}::int)`,
   );

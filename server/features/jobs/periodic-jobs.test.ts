@@ -24,7 +24,7 @@ const weekly: LeaderboardSetting = {
 async function brandWithALoss(t: TestApp, code: string) {
   const { brandId, accountPks } = await makeLedgerBrand(t.handle.db, code, 1, {
     time_zone: 'UTC',
-    vip: { levels: structuredClone(defaultVipLevels) },
+    vip: { levels: structuredClone(defaultVipLevels), carry_over: true },
     leaderboards: [weekly],
   });
   const player = accountPks[0]!;

@@ -5,6 +5,7 @@ import { parseDecimal, scaledBigInt } from '#shared/format/decimal-text.ts';
 import type { Database, Executor } from '#server/db/database.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import { rewardUnits } from '#server/features/inbox/inbox-service.ts';
+import { grantFrozenTokens } from '#server/features/minigame/minigame-service.ts';
 import { postOperation } from '#server/features/wallet/ledger.ts';
 import { brandPeriod, localDate, type BrandPeriod } from './brand-period.ts';
 import {
@@ -22,7 +23,7 @@ import {
 /** The brand as the mission rules need it. */
 export interface MissionBrand {
   id: number;
-  document: Pick<BrandDocument, 'missions' | 'time_zone' | 'site'>;
+  document: Pick<BrandDocument, 'missions' | 'time_zone' | 'site' | 'minigame'>;
 }
 
 /** The ledger key of a mission reward: one payment per (player, mission, period). */
@@ -218,6 +219,20 @@ export async function claimMission(
       rewardAmount: units,
     });
     if (!inserted) throw new ApiError('alreadyClaimed');
+    const waitHours = brand.document.minigame.mission_token_wait_hours;
+    if (mission.reward.type === 'minigame_token' && waitHours > 0) {
+      // The brand holds mission tokens for a while (decision 0037): frozen, unlocked at that time.
+      await grantFrozenTokens(tx, {
+        accountPk,
+        brandId: brand.id,
+        tokens: units,
+        source: 'mission',
+        sourceKey: missionRewardKey(accountPk, missionId, periodKey),
+        unlockAt: new Date(now.getTime() + waitHours * 3_600_000),
+        now,
+      });
+      return { ...evaluated.item, state: 'claimed' as const };
+    }
     await postOperation(tx, {
       accountPk,
       brandId: brand.id,

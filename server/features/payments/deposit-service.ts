@@ -4,6 +4,7 @@ import type { DepositMethod } from '#shared/money/wallet-kinds.ts';
 import { formatMinor } from '#shared/money/currency.ts';
 import type { Executor } from '#server/db/database.ts';
 import { ApiError } from '#server/http/api-error.ts';
+import { creditDepositTokens } from '#server/features/minigame/minigame-service.ts';
 import { markFirstDeposit } from '#server/features/accounts/account-repository.ts';
 import { postOperation } from '#server/features/wallet/ledger.ts';
 import { addVipDeposit } from '#server/features/wallet/vip-progress-repository.ts';
@@ -162,6 +163,11 @@ export async function settleDepositOnce(
       await markFirstDeposit(tx, row.accountPk, new Date());
       await addVipDeposit(tx, row.accountPk, row.amountMinor);
       await advanceVipLevel(tx, row.accountPk, row.brandId);
+      await creditDepositTokens(
+        tx,
+        { accountPk: row.accountPk, brandId: row.brandId, amountMinor: row.amountMinor, reference },
+        new Date(),
+      );
     }
     return { row: await settleDepositRow(tx, row.id, outcome, actor), changed: true };
   });

@@ -213,7 +213,7 @@ describe('the VIP withdrawal uplift', () => {
     // A ladder whose third level raises the maximum by 25 %: 50000.00 → 62500.00.
     const levels = structuredClone(brand.document.vip.levels);
     levels[2]!.withdrawal_uplift_percent = '25';
-    await upsertBrand(t.handle.db, { ...brand.document, vip: { levels } });
+    await upsertBrand(t.handle.db, { ...brand.document, vip: { levels, carry_over: true } });
     t.services.siteConfigs.invalidate();
     await t.handle.db
       .insert(vipProgress)

@@ -5,6 +5,7 @@ import { vipLadderOf, vipNextLevelList } from '#shared/vip/vip-ladder.ts';
 import { inboxMessages, ledgerEntries, vipProgress } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { makeBrandDocument } from '#server/test-support/brand-fixture.ts';
+import { makeLedgerBrand } from '#server/test-support/ledger-brand.ts';
 import {
   fundedPlayers,
   providerCall,
@@ -137,5 +138,30 @@ describe('VIP level-up', () => {
     const [standing] = await t.handle.db.select().from(vipProgress).where(eq(vipProgress.accountPk, pk));
     expect(standing).toMatchObject({ level: 2, cycleDeposit: 0n, cycleTurnover: 0n });
     expect(await verifyLedger(t.handle.db)).toEqual([]);
+  });
+
+  it('starts each cycle from zero on a brand whose ladder does not carry over', async () => {
+    const { brandId, accountPks } = await makeLedgerBrand(t.handle.db, 'vipreset', 1, {
+      vip: { levels: makeBrandDocument().vip.levels, carry_over: false },
+    });
+    const pk = accountPks[0]!;
+    // Enough for Silver and Gold with carry-over; without it, Silver only, and the excess is gone.
+    await saveVipStanding(t.handle.db, pk, {
+      level: 0,
+      startingDeposit: 0n,
+      cycleDeposit: 2_500_000n,
+      startingTurnover: 0n,
+      cycleTurnover: 25_000_000n,
+    });
+    expect(await t.handle.db.transaction((tx) => advanceVipLevel(tx, pk, brandId))).toEqual([1]);
+    const [standing] = await t.handle.db.select().from(vipProgress).where(eq(vipProgress.accountPk, pk));
+    expect(standing).toMatchObject({
+      level: 1,
+      startingDeposit: 2_500_000n,
+      cycleDeposit: 0n,
+      startingTurnover: 25_000_000n,
+      cycleTurnover: 0n,
+    });
+    expect(await rewardEntries(pk, 2)).toHaveLength(0);
   });
 });

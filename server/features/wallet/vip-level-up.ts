@@ -15,7 +15,8 @@ export function vipRewardKey(accountPk: number, level: number): string {
  * Moves the player up the brand's ladder while the cycle holds what the next level asks for (both
  * deposit and turnover), in the caller's transaction: the deposit or bet that brought the progress.
  * Each level reached takes its thresholds out of the cycle (the excess carries on, as starting_*
- * in vipNextLevelList counts), pays its reward through the ledger under vipRewardKey and sends an
+ * in vipNextLevelList counts; a brand whose `vip.carry_over` is false starts the next cycle at
+ * zero, so one deposit climbs one level at most), pays its reward through the ledger under vipRewardKey and sends an
  * inbox message. The progress row is locked first, so racing triggers promote once; the ledger key
  * would refuse a second payment even so. Answers the levels reached.
  */
@@ -37,10 +38,13 @@ export async function advanceVipLevel(tx: Executor, accountPk: number, brandId: 
     const turnover = ladderAmountMinor(step.turnover, currency);
     if (standing.cycleDeposit < deposit || standing.cycleTurnover < turnover) break;
     standing.level = next;
-    standing.startingDeposit += deposit;
-    standing.cycleDeposit -= deposit;
-    standing.startingTurnover += turnover;
-    standing.cycleTurnover -= turnover;
+    const [keptDeposit, keptTurnover] = document.vip.carry_over
+      ? [deposit, turnover]
+      : [standing.cycleDeposit, standing.cycleTurnover];
+    standing.startingDeposit += keptDeposit;
+    standing.cycleDeposit -= keptDeposit;
+    standing.startingTurnover += keptTurnover;
+    standing.cycleTurnover -= keptTurnover;
     reached.push(next);
   }
   if (reached.length === 0) return [];

@@ -8,6 +8,7 @@ import {
 import { vipLadderOf } from '#shared/vip/vip-ladder.ts';
 import type { Database } from '#server/db/database.ts';
 import { ok, type CallRegistry, type Caller } from '#server/http/register-call.ts';
+import { unlockFrozenTokens } from '#server/features/minigame/minigame-service.ts';
 import {
   addFavourite,
   playerBalance,
@@ -20,6 +21,7 @@ import {
 export interface WalletRouteDeps {
   db: Database;
   calls: CallRegistry;
+  clock: () => Date;
 }
 
 /** The player's account and the wallet's view of the brand. */
@@ -33,9 +35,12 @@ function player({ brand: config, player: { account } }: Caller<'player'>) {
   return { account, brand };
 }
 
-export function registerWalletRoutes({ db, calls }: WalletRouteDeps): void {
+export function registerWalletRoutes({ db, calls, clock }: WalletRouteDeps): void {
   calls.register(balanceCall, async (body, caller) => {
     const { account, brand } = player(caller);
+    // The header asks after rounds and deposits: frozen minigame tokens whose condition is now met
+    // are unlocked first, so the balance it shows is current (decision 0037).
+    await unlockFrozenTokens(db, account.id, brand.id, clock());
     return ok(await playerBalance(db, account.id, brand));
   });
 

@@ -8,7 +8,7 @@ import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path
 
 /**
  * The `minigame` layout (spec section 2: /minigame uses it): a full-screen dark stage under a small
- * bar with the way back home, the logo and the player's token balance.
+ * bar with the way back home, the logo and the player's balance and tokens (updated after each spin).
  */
 export function MinigameFrame({ children }: FrameProps) {
   const { t } = useTranslation('ui');
@@ -34,8 +34,18 @@ export function MinigameFrame({ children }: FrameProps) {
         <div className="minigame__tokens" aria-live="polite">
           {summary ? (
             <>
-              <span className="minigame__tokens-label">{t('tokens')}</span>
-              <span className="minigame__tokens-value">{summary.tokens}</span>
+              <span className="minigame__pair">
+                <span className="minigame__tokens-label minigame__balance-label">{t('balance')}</span>
+                <span className="minigame__balance-value" data-testid="minigame-balance">
+                  {summary.balance ? `${summary.currency} ${summary.balance}` : '0'}
+                </span>
+              </span>
+              <span className="minigame__pair">
+                <span className="minigame__tokens-label">{t('tokens')}</span>
+                <span className="minigame__tokens-value" data-testid="minigame-tokens-value">
+                  {summary.tokens || '0'}
+                </span>
+              </span>
             </>
           ) : null}
         </div>
