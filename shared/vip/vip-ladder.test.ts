@@ -17,11 +17,17 @@ const standing = (level: number, cycleDeposit: bigint, cycleTurnover: bigint): V
   cycleTurnover,
 });
 
-const defaultVipLadder = vipLadderOf({ vip: { levels: defaultVipLevels, carry_over: true }, languages: { default: 'EN' } });
+const defaultVipLadder = vipLadderOf({
+  vip: { levels: defaultVipLevels, carry_over: true },
+  languages: { default: 'EN' },
+});
 
 describe('default VIP ladder', () => {
   it('names each level in the page language, else in the default language', () => {
-    const brand = { vip: { levels: defaultVipLevels, carry_over: true }, languages: { default: 'ESP' as const } };
+    const brand = {
+      vip: { levels: defaultVipLevels, carry_over: true },
+      languages: { default: 'ESP' as const },
+    };
     expect(vipLadderOf(brand, 'RUS')[1]!.name).toBe('Серебро');
     expect(vipLadderOf(brand, 'MMK')[1]!.name).toBe('Plata');
     expect(vipLadderOf(brand)[0]!.name).toBe('Bronce');
