@@ -68,6 +68,8 @@ function bodyFor(brand: BrandHost, player: { account_id: string; password: strin
     selection_ids: [1],
     stake: '10',
     mission_id: 'play-rounds',
+    // The minigame's and the daily spin's retry key.
+    request_id: 'maintenance-spin-1',
   };
 }
 
