@@ -65,8 +65,8 @@ describe('periodic jobs', () => {
       const warnings: string[] = [];
       const now = new Date('2026-11-23T00:01:00Z');
       const [first, second] = await Promise.all([
-        runPeriodicJobs(t.handle.db, now, (_error, message) => warnings.push(message)),
-        runPeriodicJobs(t.handle.db, now, (_error, message) => warnings.push(message)),
+        runPeriodicJobs(t.handle.db, now, (error, message) => warnings.push(`${message}: ${String(error)}`)),
+        runPeriodicJobs(t.handle.db, now, (error, message) => warnings.push(`${message}: ${String(error)}`)),
       ]);
       expect(warnings).toEqual([]);
       const ours = <T extends { brand: string }>(rows: T[]) => rows.filter((row) => row.brand === 'jobsonce');

@@ -183,7 +183,9 @@ async function payPeriod(
       },
       board.prizes.length,
     );
-    for (const row of ranked) {
+    // Wallets in account order, as the cashback job takes them: two payouts of one brand running
+    // at once (a second server copy) then queue on a wallet instead of deadlocking.
+    for (const row of [...ranked].sort((a, b) => a.accountPk - b.accountPk)) {
       const prize = board.prizes[row.rank - 1]!;
       const units = rewardUnits(prize.type, prize.amount, currency);
       if (units === null) continue;
