@@ -7,21 +7,26 @@ export type ContentEncoding = 'br' | 'gzip';
  * one off; other weights are not ranked (every browser that sends br prefers it).
  */
 export function contentEncodingFor(acceptEncoding: string | undefined): ContentEncoding | null {
-  if (acceptsEncoding(acceptEncoding, 'br')) return 'br';
-  if (acceptsEncoding(acceptEncoding, 'gzip')) return 'gzip';
+  const accepts = acceptedEncodings(acceptEncoding);
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
   return null;
 }
 
 /** Whether Accept-Encoding allows `name` (named or through `*`, with a weight above 0). */
 export function acceptsEncoding(acceptEncoding: string | undefined, name: ContentEncoding): boolean {
-  if (!acceptEncoding) return false;
+  return acceptedEncodings(acceptEncoding)(name);
+}
+
+function acceptedEncodings(acceptEncoding: string | undefined): (name: ContentEncoding) => boolean {
+  if (!acceptEncoding) return () => false;
   const offered = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [coding = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     offered.set(coding, q ? Number(q.slice(2)) || 0 : 1);
   }
-  return (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  return (name) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoPassword } from '#server/db/seed/demo-players.ts';
-import { browserSuite, hydrated } from './support/browser-suite.ts';
+import { browserSuite, hydrated, logInThroughForm } from './support/browser-suite.ts';
 import { screenshot } from './support/screenshot.ts';
 
 /**
@@ -13,18 +12,8 @@ import { screenshot } from './support/screenshot.ts';
 
 const { server, browser, open, post } = browserSuite();
 
-async function logIn(page: Page, accountId: string): Promise<string> {
-  await page.goto(server.url('/login'));
-  await hydrated(page);
-  const form = page.getByTestId('login-password-form');
-  await form.getByLabel('Account ID').fill(accountId);
-  await form.getByLabel('Password', { exact: true }).fill(demoPassword);
-  const answer = page.waitForResponse('**/api/auth/login');
-  await form.getByRole('button', { name: 'Log In' }).click();
-  const { token } = (await (await answer).json()) as { token: string };
-  await page.waitForURL(server.url('/'));
-  return token;
-}
+const logIn = (page: Page, accountId: string) =>
+  logInThroughForm(page, (path) => server.url(path), accountId);
 
 interface SpinAnswer {
   value: {

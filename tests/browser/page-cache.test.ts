@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { demoPassword } from '#server/db/seed/demo-players.ts';
-import { browserSuite, hydrated } from './support/browser-suite.ts';
+import { browserSuite, logInThroughForm } from './support/browser-suite.ts';
 import { fetchPage } from './support/fetch-page.ts';
 
 /**
@@ -56,13 +55,7 @@ describe('the anonymous page cache (issue 16)', () => {
 
   it("never caches a signed-in player's page", async () => {
     const { page } = await browser.newPage();
-    await page.goto(server.url('/login'));
-    await hydrated(page);
-    const form = page.getByTestId('login-password-form');
-    await form.getByLabel('Account ID').fill('player4');
-    await form.getByLabel('Password', { exact: true }).fill(demoPassword);
-    await form.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL(server.url('/'));
+    await logInThroughForm(page, (path) => server.url(path), 'player4');
     const response = await page.context().request.get(server.url('/'));
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('private, no-store');

@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '#server/db/database.ts';
+import { demoPassword } from '#server/db/seed/demo-players.ts';
 import { launchBrowser, type GuardedPage, type NewPageOptions, type TestBrowser } from './launch-browser.ts';
 import { prepareDemoData, type PreparedData } from './prepared-data.ts';
 import { startServer, type RunningServer, type StartServerOptions } from './start-server.ts';
@@ -39,6 +40,27 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () => '__reactRouterDataRouter' in window && document.cookie.includes('clientDomain='),
   );
+}
+
+/**
+ * Logs a demo player in on /login (`url` gives the page's address on the suite's server) and
+ * answers the session token of the login answer, once the browser is back on the home page.
+ */
+export async function logInThroughForm(
+  page: Page,
+  url: (path: string) => string,
+  accountId: string,
+): Promise<string> {
+  await page.goto(url('/login'));
+  await hydrated(page);
+  const form = page.getByTestId('login-password-form');
+  await form.getByLabel('Account ID').fill(accountId);
+  await form.getByLabel('Password', { exact: true }).fill(demoPassword);
+  const answer = page.waitForResponse('**/api/auth/login');
+  await form.getByRole('button', { name: 'Log In' }).click();
+  const { token } = (await (await answer).json()) as { token: string };
+  await page.waitForURL(url('/'));
+  return token;
 }
 
 /**
