@@ -109,7 +109,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           if (!productionBuildExists()) throw new Error('No production build: run `npm run build` first');
           const pageCache =
             env.PAGE_CACHE_SECONDS > 0
-              ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxEntries: env.PAGE_CACHE_ENTRIES })
+              ? new PageCache({
+                  ttlMs: env.PAGE_CACHE_SECONDS * 1000,
+                  maxEntries: env.PAGE_CACHE_ENTRIES,
+                  onRefreshError: (error) =>
+                    fastify.log.error({ err: error }, 'background page render failed'),
+                })
               : undefined;
           // A brand or catalogue change shows at once on every server copy (the bus reaches all).
           if (pageCache) parts.brandBus.onChange(() => pageCache.clear());

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { identityWith } from './nonce-splice.ts';
 import {
   anonymousPageKey,
@@ -85,18 +85,69 @@ describe('PageCache', () => {
     expect(renders).toBe(1);
   });
 
-  it('renders again once the time to live has passed', async () => {
+  it('never serves a page older than its time to live: an expired page is rendered again before answering', async () => {
     let now = 1_000;
     const cache = new PageCache({ ttlMs: 10_000, maxEntries: 10, now: () => now });
     let renders = 0;
     const render = async () => page(`<p>${++renders}</p>`);
-    await cache.page('k', render);
-    now += 9_999;
     const text = async () =>
       identityWith(((await cache.page('k', render)) as CachedPage).spliced, 'm0nce').toString();
     expect(await text()).toBe('<p>1</p>');
-    now += 1;
+    now += 4_999;
+    expect(await text()).toBe('<p>1</p>');
+    expect(renders).toBe(1);
+    now += 5_001;
     expect(await text()).toBe('<p>2</p>');
+  });
+
+  it('renews a page past half its time to live in the background, answering from memory meanwhile', async () => {
+    let now = 1_000;
+    const cache = new PageCache({ ttlMs: 10_000, maxEntries: 10, now: () => now });
+    let renders = 0;
+    let release: () => void = () => {};
+    const render = async () => {
+      const number = ++renders;
+      if (number > 1) await new Promise<void>((resolve) => (release = resolve));
+      return page(`<p>${number}</p>`);
+    };
+    const text = async () =>
+      identityWith(((await cache.page('k', render)) as CachedPage).spliced, 'm0nce').toString();
+    await text();
+    now += 5_000;
+    // Every visitor of the renewal's time is answered at once, from the stored page, by one render.
+    const during = await Promise.all(Array.from({ length: 20 }, text));
+    expect(during.every((body) => body === '<p>1</p>')).toBe(true);
+    expect(renders).toBe(2);
+    release();
+    await vi.waitFor(async () => expect(await text()).toBe('<p>2</p>'));
+    expect(renders).toBe(2);
+  });
+
+  it('reports a failed renewal and keeps serving the stored page until it expires', async () => {
+    let now = 0;
+    const failures: unknown[] = [];
+    const cache = new PageCache({
+      ttlMs: 10_000,
+      maxEntries: 10,
+      now: () => now,
+      onRefreshError: (error) => failures.push(error),
+    });
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      if (renders === 2) throw new Error('database away');
+      return page(`<p>${renders}</p>`);
+    };
+    const text = async () =>
+      identityWith(((await cache.page('k', render)) as CachedPage).spliced, 'm0nce').toString();
+    await text();
+    now += 6_000;
+    expect(await text()).toBe('<p>1</p>');
+    await vi.waitFor(() => expect(failures).toEqual([new Error('database away')]));
+    now += 3_999;
+    expect(await text()).toBe('<p>1</p>');
+    expect(renders).toBe(3);
+    await vi.waitFor(async () => expect(await text()).toBe('<p>3</p>'));
   });
 
   it('keeps the ETag of an unchanged page across renders with new nonces, and changes it with the page', async () => {

@@ -84,11 +84,16 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 export interface PageCacheOptions {
-  /** How long a page is served from memory after its render. */
+  /**
+   * How long a page is served from memory after its render. From half of it on, the first
+   * request to find it starts a new render in the background and is still answered from memory.
+   */
   ttlMs: number;
   /** Pages kept at most; the least recently used go first. */
   maxEntries: number;
   now?: () => number;
+  /** Told of a background render that failed; the stored page keeps being served until it expires. */
+  onRefreshError?: (error: unknown) => void;
 }
 
 /**
@@ -96,6 +101,11 @@ export interface PageCacheOptions {
  * visitors costs one render per page and language instead of one each. Each response still gets
  * a nonce of its own (nonce-splice.ts). Concurrent misses of one
  * key wait for a single render. `clear` drops everything (a brand or catalogue change).
+ *
+ * A page past half its time to live is renewed in the background while visitors still get the
+ * stored copy (stale-while-revalidate): under steady traffic nobody waits for a render, which
+ * keeps the slowest answers of a busy page as fast as the rest, and no page served is older than
+ * the time to live.
  */
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
@@ -103,6 +113,7 @@ export class PageCache {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
+  readonly #onRefreshError: (error: unknown) => void;
   /** Bumped by `clear`: a render started before a change must not be stored after it. */
   #generation = 0;
 
@@ -110,6 +121,7 @@ export class PageCache {
     this.#ttlMs = options.ttlMs;
     this.#maxEntries = options.maxEntries;
     this.#now = options.now ?? Date.now;
+    this.#onRefreshError = options.onRefreshError ?? (() => {});
   }
 
   get size(): number {
@@ -126,14 +138,23 @@ export class PageCache {
    * at the same time: a `CachedPage` when it could be kept, else the render itself.
    */
   async page(key: string, render: () => Promise<RenderedPage>): Promise<CachedPage | RenderedPage> {
-    const fresh = this.#fresh(key);
-    if (fresh) return fresh;
+    const stored = this.#stored(key);
+    if (stored) {
+      if (this.#now() - stored.storedAt >= this.#ttlMs / 2 && !this.#rendering.has(key)) {
+        this.#renderAndStore(key, render).catch(this.#onRefreshError);
+      }
+      return stored;
+    }
     const pending = this.#rendering.get(key);
     if (pending) {
       const shared = await pending;
       // A render that set a cookie was meant for its own visitor only.
       return isCachedPage(shared) || !setsCookie(shared) ? shared : render();
     }
+    return this.#renderAndStore(key, render);
+  }
+
+  #renderAndStore(key: string, render: () => Promise<RenderedPage>): Promise<CachedPage | RenderedPage> {
     const generation = this.#generation;
     const rendering = (async () => {
       const page = await render();
@@ -146,7 +167,8 @@ export class PageCache {
     return rendering;
   }
 
-  #fresh(key: string): CachedPage | undefined {
+  /** The stored page of `key` while it is within its time to live, marked most recently used. */
+  #stored(key: string): CachedPage | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (this.#now() - entry.storedAt >= this.#ttlMs) {
