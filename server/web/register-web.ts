@@ -10,6 +10,7 @@ import { sessionTokenFromCookieHeader } from '#server/features/accounts/player-a
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { contentSecurityPolicy, newScriptNonce } from './content-security-policy.ts';
 import { sendCachedPage, sendWebResponse, webRequestOf } from './page-response.ts';
+import { withPageRequestLookups } from '#server/features/accounts/page-request-lookups.ts';
 import { anonymousPageKey, type PageCache, type RenderedPage } from './page-cache.ts';
 import { pageServicesOf } from './page-outage.ts';
 import type { PageBrand, PageServices } from './page-services.ts';
@@ -95,9 +96,11 @@ export async function registerWeb(
     const frameOrigins = await frameOriginsFor(request);
     const nonce = newScriptNonce();
     const url = `${request.protocol}://${request.host}${request.url}`;
-    const response = await handle(
-      webRequestOf(request.method, url, request.headers, new AbortController().signal),
-      { services: pageServices, nonce },
+    const response = await withPageRequestLookups(() =>
+      handle(webRequestOf(request.method, url, request.headers, new AbortController().signal), {
+        services: pageServices,
+        nonce,
+      }),
     );
     const body = Buffer.from(await response.arrayBuffer());
     const headers: [string, string][] = [...response.headers];
@@ -147,10 +150,12 @@ export async function registerWeb(
     });
     const url = `${request.protocol}://${request.host}${request.url}`;
     try {
-      const response = await handle(webRequestOf(request.method, url, request.headers, aborted.signal), {
-        services: pageServices,
-        nonce,
-      });
+      const response = await withPageRequestLookups(() =>
+        handle(webRequestOf(request.method, url, request.headers, aborted.signal), {
+          services: pageServices,
+          nonce,
+        }),
+      );
       await sendWebResponse(response, res, request.headers['accept-encoding'], request.method === 'HEAD');
     } catch (error) {
       if (aborted.signal.aborted) {

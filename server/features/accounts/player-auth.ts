@@ -1,6 +1,7 @@
 import type { Executor } from '#server/db/database.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import { sessionPastLimit } from '#server/features/protection/protection-service.ts';
+import { sharedInPageRequest } from './page-request-lookups.ts';
 import type { SessionPolicy } from './session-policy.ts';
 import {
   findSessionByTokenHash,
@@ -31,10 +32,14 @@ function sessionIsLive(session: SessionRow, now: Date, policy: SessionPolicy): b
   return now.getTime() - session.lastSeenAt.getTime() < policy.idleMs;
 }
 
+type Refusal = 'sessionExpired' | 'sessionLimitReached' | 'BLOCK' | 'CLOSE';
+
 /**
  * The session a token opens on a brand, or the reason it does not:
  * 'sessionExpired' (unknown, revoked, expired, another brand's or another account's token),
- * 'BLOCK' or 'CLOSE' (the account's status). Refreshes last_seen_at at most once a minute.
+ * 'sessionLimitReached', 'BLOCK' or 'CLOSE' (the account's status). Refreshes last_seen_at at most
+ * once a minute. Asked several times while one page renders, it is looked up once
+ * (page-request-lookups.ts); the account a call names is checked on that shared answer.
  */
 async function resolveSession(
   db: Executor,
@@ -43,13 +48,35 @@ async function resolveSession(
   now: Date,
   policy: SessionPolicy,
   accountId?: string,
-): Promise<LiveSession | 'sessionExpired' | 'sessionLimitReached' | 'BLOCK' | 'CLOSE'> {
+): Promise<LiveSession | Refusal> {
   if (!looksLikeSessionToken(token)) return 'sessionExpired';
+  const found = await sharedInPageRequest(`session ${brandId} ${token}`, () =>
+    sessionOnBrand(db, token, brandId, now, policy),
+  );
+  if (found === undefined) return 'sessionExpired';
+  if (accountId !== undefined && found.account.accountId !== accountId.toLowerCase()) return 'sessionExpired';
+  return found.verdict;
+}
+
+/** The account behind a brand's token and what its session allows, whichever account a call names. */
+async function sessionOnBrand(
+  db: Executor,
+  token: string,
+  brandId: number,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<{ account: AccountRow; verdict: LiveSession | Refusal } | undefined> {
   const found = await findSessionByTokenHash(db, hashSessionToken(token));
-  if (!found) return 'sessionExpired';
-  const { session, account } = found;
-  if (account.brandId !== brandId) return 'sessionExpired';
-  if (accountId !== undefined && account.accountId !== accountId.toLowerCase()) return 'sessionExpired';
+  if (!found || found.account.brandId !== brandId) return undefined;
+  return { account: found.account, verdict: await sessionVerdict(db, found, now, policy) };
+}
+
+async function sessionVerdict(
+  db: Executor,
+  { session, account }: LiveSession,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<LiveSession | Refusal> {
   if (!sessionIsLive(session, now, policy)) return 'sessionExpired';
   if (account.status === 'blocked') return 'BLOCK';
   if (account.status === 'closed') return 'CLOSE';
