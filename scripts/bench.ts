@@ -20,9 +20,10 @@ import {
   sessionCookieOf,
   type PageFigure,
 } from './bench/page-bench.ts';
-import { luckyBrand } from '#server/db/seed/demo-brands.ts';
+import { demoBrands, luckyBrand } from '#server/db/seed/demo-brands.ts';
 import { demoPassword } from '#server/db/seed/demo-players.ts';
-import { renderReport } from './bench/report.ts';
+import { appendPageScriptsReport, measurePageScripts } from './bench/page-scripts.ts';
+import { homeScriptsTargetKib, renderReport } from './bench/report.ts';
 import { slotBenchSection } from '#shared/house/slot-simulation.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -131,10 +132,13 @@ try {
   if (home.status !== 200) throw new Error(`GET / answered ${home.status}`);
   const bundle = scriptsOfPage(home.body.toString('utf8'), assetReader(join(server.root, 'build/client')));
 
+  log('measuring the initial scripts of every page');
+  const pageScripts = await measurePageScripts(server.port, join(server.root, 'build/client'), cookie);
+
   const lighthouse: LighthouseOutcome[] = [];
-  for (const url of values.quick
-    ? []
-    : [server.url('/'), server.url('/slots'), server.url('/', 'spinpalace')]) {
+  // Issue 16: every demo brand's home page, and a lobby.
+  const lighthouseUrls = [...demoBrands.map((brand) => server.url('/', brand.code)), server.url('/slots')];
+  for (const url of values.quick ? [] : lighthouseUrls) {
     log(`Lighthouse on ${url} (${lighthouseRuns} run(s))`);
     lighthouse.push(await runLighthouse(url, lighthouseRuns, workDir));
   }
@@ -173,6 +177,7 @@ try {
   writeFileSync(values.out, markdown);
   appendPageLoadReport(values.out, pageLoad, connections, durationSeconds);
   appendPageBenchReport(values.out, pageFigures, connections, durationSeconds);
+  appendPageScriptsReport(values.out, pageScripts, homeScriptsTargetKib);
   if (!values.quick) await appendLoginBench(values.out, server.port, log);
   console.log(markdown);
   log(`wrote ${values.out}`);

@@ -12,6 +12,8 @@ interface LighthouseRun {
   /** Largest Contentful Paint and Total Blocking Time under simulated mobile throttling, ms. */
   lcpMs: number;
   tbtMs: number;
+  /** Cumulative Layout Shift of the load. */
+  cls: number;
 }
 
 export type LighthouseOutcome =
@@ -45,6 +47,7 @@ export async function runLighthouse(url: string, runs: number, workDir: string):
         accessibility: score('accessibility'),
         lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
         tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+        cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       });
       for (const category of ['performance', 'accessibility']) {
         for (const ref of report.categories[category]?.auditRefs ?? []) {
@@ -73,6 +76,7 @@ export async function runLighthouse(url: string, runs: number, workDir: string):
       accessibility: median((run) => run.accessibility),
       lcpMs: median((run) => run.lcpMs),
       tbtMs: median((run) => run.tbtMs),
+      cls: median((run) => run.cls),
     },
     failedAudits: [...failedAudits].sort(),
   };
