@@ -13,5 +13,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
     setupFiles: ['./server/test-support/fail-on-console-error.ts'],
+    globalSetup: ['./tests/browser/support/demo-data-template.ts'],
   },
 });

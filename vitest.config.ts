@@ -7,5 +7,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     setupFiles: ['./server/test-support/fail-on-console-error.ts'],
+    globalSetup: ['./server/test-support/database-templates.global-setup.ts'],
   },
 });

@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Embedded database only: its whole cluster as a tar archive, to open copies of it. */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -39,6 +41,11 @@ export interface DatabaseOptions {
    * database is unreachable.
    */
   connectTimeoutMs?: number;
+  /**
+   * Embedded database only: start from this dump of another one (PGlite's `dumpDataDir`) instead
+   * of an empty cluster. Tests open copies of one migrated, seeded database this way.
+   */
+  loadDataDir?: Blob;
 }
 
 /** Long enough for a loaded pool and a slow network, short enough that a caller is not left hanging. */
@@ -71,12 +78,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // The cluster lives in a sub-folder: the data folder also holds the server's lock file.
   const clusterDir = join(options.dataDir, 'pgdata');
   if (!inMemory) mkdirSync(clusterDir, { recursive: true });
-  const client = new PGlite(inMemory ? undefined : clusterDir);
+  const client = new PGlite({
+    ...(inMemory ? {} : { dataDir: clusterDir }),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }

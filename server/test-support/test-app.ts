@@ -67,8 +67,10 @@ export interface TestApp {
 
 /** The one way server tests build an app. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const handle = options.database ?? (await openTestDatabase());
-  if (options.seed ?? !options.database) await seedDemo(handle.db);
+  const seed = options.seed ?? !options.database;
+  const handle = options.database ?? (await openTestDatabase({ seeded: seed }));
+  // A fresh test database comes seeded when asked; one the test opened itself is seeded here.
+  if (seed && options.database) await seedDemo(handle.db);
   const clock = {
     now: new Date(),
     advance(ms: number) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '#server/db/database.ts';
 import { seedDemo } from '#server/db/seed/seed-demo.ts';
+import { copyDemoTemplate } from './demo-data-template.ts';
 
 export interface PreparedData {
   /** The folder to pass to `startServer({ dataDir })`. */
@@ -19,10 +20,11 @@ export interface PreparedData {
 export async function prepareDemoData(change: (db: Database) => Promise<void>): Promise<PreparedData> {
   const root = mkdtempSync(join(tmpdir(), 'marquee-prepared-'));
   const dataDir = join(root, 'data');
+  const seeded = copyDemoTemplate(dataDir);
   const handle = await openDatabase({ dataDir });
   try {
     await handle.migrate();
-    await seedDemo(handle.db);
+    if (!seeded) await seedDemo(handle.db);
     await change(handle.db);
   } finally {
     await handle.close();

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyDemoTemplate } from './demo-data-template.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -75,6 +76,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       throw error;
     }
   }
+  if (options.dataDir === undefined) copyDemoTemplate(dataDir);
   const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'production',
