@@ -1,6 +1,6 @@
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { CategorySlug } from '#shared/brand/brand-schema.ts';
+import type { CategorySlug } from '#shared/brand/categories.ts';
 import { betHistoryCall, betStatuses } from '#shared/contract/bet-history-contract.ts';
 import { historyPageSize } from '#shared/contract/payment-contract.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';

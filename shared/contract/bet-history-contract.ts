@@ -1,5 +1,5 @@
 import { z } from './zod-without-eval.ts';
-import { categorySlugs } from '#shared/brand/brand-schema.ts';
+import { categorySlugs } from '#shared/brand/categories.ts';
 import { accountIdField, authField } from './account-contract.ts';
 import { defineCall, success } from './api-call.ts';
 import { isoInstant } from './fields.ts';

@@ -1,5 +1,5 @@
 import { z } from './zod-without-eval.ts';
-import { categorySlugs } from '#shared/brand/brand-schema.ts';
+import { categorySlugs } from '#shared/brand/categories.ts';
 import { defineCall, success } from './api-call.ts';
 import { domainName, externalId, safeText } from './fields.ts';
 import { gameEntrySchema } from './site-contract.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import type { CategorySlug } from '#shared/brand/brand-schema.ts';
+import type { CategorySlug } from '#shared/brand/categories.ts';
 import { gamesCall } from '#shared/contract/catalogue-contract.ts';
 import type { GameEntry } from '#shared/contract/site-contract.ts';
 import { useSiteCallFields } from '#app/features/accounts/use-site-call.ts';

@@ -1,4 +1,4 @@
-import { categorySlugs, type CategorySlug } from '#shared/brand/brand-schema.ts';
+import { categorySlugs, type CategorySlug } from '#shared/brand/categories.ts';
 import { betStatuses, type BetStatus } from '#shared/contract/bet-history-contract.ts';
 import { rangeOfFilter, validDay } from '#app/features/wallet/history-filter.ts';
 
