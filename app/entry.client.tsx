@@ -4,6 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { installRouteModuleGuard } from './features/builds/chunk-reload-guard.ts';
 import { initialLayoutName, loadLayout } from './features/layouts/layout-registry.ts';
 import { readDocumentMessages } from './features/i18n/page-messages.ts';
+import { loadCallSchemas } from './features/api/api-client.ts';
 
 /**
  * The layout is a lazily loaded chunk. Loading the one the server rendered before hydrating lets
@@ -28,6 +29,17 @@ async function hydrate() {
       </StrictMode>,
     );
   });
+  whenIdle(() => void loadCallSchemas().catch(() => undefined));
+}
+
+/**
+ * The call schemas are off the first JavaScript (decision 0039); loading them once the browser is
+ * idle after hydrating keeps them from competing with the page, and a first click from waiting.
+ */
+function whenIdle(task: () => void) {
+  // Safari has no requestIdleCallback.
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1000);
 }
 
 installRouteModuleGuard(window);
