@@ -33,14 +33,20 @@ async function hydrate() {
 }
 
 /**
- * The call schemas are off the first JavaScript (decision 0039); loading them once the browser is
- * idle after hydrating keeps them from competing with the page, and a first click from waiting.
+ * The call schemas are off the first JavaScript (decision 0039). They load once the page has settled
+ * after hydrating (the effects that follow it, such as the message groups of a form, go first) and
+ * the browser is idle, so they compete with neither, and a first click rarely waits for them.
  */
 function whenIdle(task: () => void) {
-  // Safari has no requestIdleCallback.
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 1000);
+  setTimeout(() => {
+    // Safari has no requestIdleCallback.
+    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
+    else task();
+  }, settleMs);
 }
+
+/** How long after hydrating the page is left to its own work before the schemas load. */
+const settleMs = 1500;
 
 installRouteModuleGuard(window);
 void hydrate();
