@@ -4,6 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { installRouteModuleGuard } from './features/builds/chunk-reload-guard.ts';
 import { initialLayoutName, loadLayout } from './features/layouts/layout-registry.ts';
 import { readDocumentMessages } from './features/i18n/page-messages.ts';
+import { loadCallSchemas } from './features/api/api-client.ts';
 
 /**
  * The layout is a lazily loaded chunk. Loading the one the server rendered before hydrating lets
@@ -28,7 +29,24 @@ async function hydrate() {
       </StrictMode>,
     );
   });
+  whenIdle(() => void loadCallSchemas().catch(() => undefined));
 }
+
+/**
+ * The call schemas are off the first JavaScript (decision 0039). They load once the page has settled
+ * after hydrating (the effects that follow it, such as the message groups of a form, go first) and
+ * the browser is idle, so they compete with neither, and a first click rarely waits for them.
+ */
+function whenIdle(task: () => void) {
+  setTimeout(() => {
+    // Safari has no requestIdleCallback.
+    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
+    else task();
+  }, settleMs);
+}
+
+/** How long after hydrating the page is left to its own work before the schemas load. */
+const settleMs = 1500;
 
 installRouteModuleGuard(window);
 void hydrate();

@@ -6,7 +6,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { categorySlugs, type BrandDocument, type CategorySlug } from '#shared/brand/brand-schema.ts';
+import type { BrandDocument } from '#shared/brand/brand-schema.ts';
+import { categorySlugs, type CategorySlug } from '#shared/brand/categories.ts';
 import { languageCodes } from '#shared/i18n/languages.ts';
 import { demoBrands, demoPartners } from '#server/db/seed/demo-brands.ts';
 import { demoCatalogueDocuments, demoGames, type DemoGame } from '#server/db/seed/demo-catalogue.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { CategorySlug } from '#shared/brand/brand-schema.ts';
-import { betHistoryCall, betStatuses } from '#shared/contract/bet-history-contract.ts';
-import { historyPageSize } from '#shared/contract/payment-contract.ts';
+import type { CategorySlug } from '#shared/brand/categories.ts';
+import { betHistoryCall, betStatuses } from '#shared/contract/bet-history-calls.ts';
+import { historyPageSize } from '#shared/contract/payment-calls.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
 import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
 import { isApiSuccess } from '#app/features/api/api-client.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
-import { paymentMethodsCall } from '#shared/contract/payment-contract.ts';
+import { paymentMethodsCall } from '#shared/contract/payment-calls.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
 import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
 import { pageMeta } from '#app/features/routing/page-meta.ts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import { getInboxCall, type InboxMessage } from '#shared/contract/inbox-contract.ts';
+import { type InboxMessage } from '#shared/contract/inbox-contract.ts';
+import { getInboxCall } from '#shared/contract/inbox-calls.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
 import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
 import { pageMeta } from '#app/features/routing/page-meta.ts';

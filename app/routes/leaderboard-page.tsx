@@ -6,7 +6,7 @@ import { useSiteStats } from '#app/features/home/use-site-stats.ts';
 import '#app/features/rewards/rewards.css';
 import { pageMeta } from '#app/features/routing/page-meta.ts';
 import { useSite } from '#app/features/site/site-store.tsx';
-import { leaderboardListCall } from '#shared/contract/leaderboard-contract.ts';
+import { leaderboardListCall } from '#shared/contract/leaderboard-calls.ts';
 import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
 import { LeaderboardBoards } from '#app/features/rewards/leaderboard-boards.tsx';
 import { pageLanguage } from '#app/features/seo/page-language.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import { minigameInfoCall } from '#shared/contract/minigame-contract.ts';
+import { minigameInfoCall } from '#shared/contract/minigame-calls.ts';
 import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
 import { FrozenTokens } from '#app/features/minigame/frozen-tokens.tsx';
 import { PrizeWheelGame, type WheelMode } from '#app/features/minigame/prize-wheel-game.tsx';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import { missionListCall, type MissionItem } from '#shared/contract/mission-contract.ts';
+import { type MissionItem } from '#shared/contract/mission-contract.ts';
+import { missionListCall } from '#shared/contract/mission-calls.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
 import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
 import { siteConfigOf } from '#app/features/site/site-config.server.ts';

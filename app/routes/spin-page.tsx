@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import { spinInfoCall } from '#shared/contract/minigame-contract.ts';
+import { spinInfoCall } from '#shared/contract/minigame-calls.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
 import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
 import { PrizeWheelGame, type WheelMode } from '#app/features/minigame/prize-wheel-game.tsx';

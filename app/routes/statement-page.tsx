@@ -1,6 +1,6 @@
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useLocation, useSearchParams } from 'react-router';
-import { historyPageSize, statementCall } from '#shared/contract/payment-contract.ts';
+import { historyPageSize, statementCall } from '#shared/contract/payment-calls.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
 import { LocalTime } from '#app/features/accounts/local-time.tsx';
 import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { historyPageSize, transactionHistoryCall } from '#shared/contract/payment-contract.ts';
+import { historyPageSize, transactionHistoryCall } from '#shared/contract/payment-calls.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
 import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
 import { isApiSuccess } from '#app/features/api/api-client.ts';

@@ -1,12 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link, useRevalidator } from 'react-router';
-import {
-  bankListCall,
-  paymentMethodsCall,
-  transactionHistoryCall,
-  type WithdrawalItem,
-} from '#shared/contract/payment-contract.ts';
+import { type WithdrawalItem } from '#shared/contract/payment-contract.ts';
+import { bankListCall, paymentMethodsCall, transactionHistoryCall } from '#shared/contract/payment-calls.ts';
 import { formatNumberDisplay } from '#shared/format/number-display.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
 import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';

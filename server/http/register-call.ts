@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AccessLevel, ApiCall } from '#shared/contract/api-call.ts';
+import type { ApiCall } from '#shared/contract/api-call.ts';
+import type { AccessLevel } from '#shared/contract/call-info.ts';
 import type { LiveSession, PlayerCredentials } from '#server/features/accounts/player-auth.ts';
 import type { AdmissionOptions, SiteConfig, SiteConfigs } from '#server/features/site/site-config.ts';
 import { contentEncodingFor, type PrecompressedBody } from './content-encoding.ts';

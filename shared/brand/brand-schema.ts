@@ -5,24 +5,7 @@ import { currencyScale } from '#shared/money/currency.ts';
 import { depositMethods, inboxRewardTypes } from '#shared/money/wallet-kinds.ts';
 import { languageCodes } from '#shared/i18n/languages.ts';
 import { isThemeColor, themeCodes, type ThemeCode } from '#shared/theme/themes.ts';
-
-/** The product categories of the spec, by their URL slug (section 9). */
-export const categorySlugs = [
-  'slots',
-  'livecasino',
-  'hashgame',
-  'sportsbook',
-  'fish',
-  'table',
-  'sabong',
-  'lottery',
-  'horseracing',
-  'bingo',
-  'arcade',
-  'crash',
-  'poker',
-] as const;
-export type CategorySlug = (typeof categorySlugs)[number];
+import { categorySlugs } from './categories.ts';
 
 const languageCode = z.enum(languageCodes);
 
@@ -662,13 +645,4 @@ function checkMinigame(brand: Pick<BrandDocument, 'minigame' | 'site'>, ctx: z.R
       path: ['minigame', 'deposit_tokens', 'per_amount'],
       message: 'invalidAmount',
     });
-}
-
-/** Maintenance is on when the flag is set or now lies inside the window. */
-export function isUnderMaintenance(maintenance: Maintenance, now: Date): boolean {
-  if (maintenance.is_maintenance) return true;
-  const { start_date: start, end_date: end } = maintenance;
-  if (!start && !end) return false;
-  const t = now.getTime();
-  return (!start || Date.parse(start) <= t) && (!end || t < Date.parse(end)) && Boolean(start || end);
 }

@@ -1,5 +1,5 @@
 import { z } from '#shared/contract/zod-without-eval.ts';
-import { categorySlugs, type CategorySlug } from '#shared/brand/brand-schema.ts';
+import { categorySlugs, type CategorySlug } from '#shared/brand/categories.ts';
 import { safeText } from '#shared/contract/fields.ts';
 
 /** The placeholders a provider's launch URL may hold; the game launcher fills each in. */

@@ -1,6 +1,7 @@
 import { z } from './zod-without-eval.ts';
 import { defineCall, success } from './api-call.ts';
 import { domainName, externalId, phoneField, playerString, safeText } from './fields.ts';
+import * as light from './account-calls.ts';
 
 /**
  * Accounts and sessions (spec section 7). Request fields are exactly the spec's; answers the spec
@@ -15,17 +16,6 @@ export const accountIdField = z
   .max(20, { message: 'invalidAccountId' })
   .transform((value) => value.toLowerCase())
   .pipe(z.string().regex(/^[a-z0-9_]{4,20}$/, { message: 'invalidAccountId' }));
-
-/** Password limits, counted in characters (code points), any composition. */
-export const passwordLimits = { min: 8, max: 64 } as const;
-
-/** What a new password breaks of the length rule, or null; the server also refuses common passwords. */
-export function passwordLengthProblem(password: string): 'passwordTooShort' | 'passwordTooLong' | null {
-  const length = [...password].length;
-  if (length < passwordLimits.min) return 'passwordTooShort';
-  if (length > passwordLimits.max) return 'passwordTooLong';
-  return null;
-}
 
 /**
  * A password as sent. The length rule is checked by the server with its own message keys
@@ -81,21 +71,13 @@ const codeSentResponse = z.object({ ...success, expires_in: z.number().int() });
 const plainResponse = z.object({ ...success });
 
 export const loginCall = defineCall({
-  path: '/api/auth/login',
-  summary: 'Logs in with account id and password; answers the session token (also set as cookie)',
-  tag: 'auth',
-  access: 'site',
-  networkFailure: 'auth',
+  ...light.loginCall,
   request: z.object({ account_id: accountIdField, password: passwordField, ...siteCall }),
   response: loginResponse,
 });
 
 export const signupCall = defineCall({
-  path: '/api/auth/signup',
-  summary: 'Registers a pending account and sends a registration code (TAC) by SMS',
-  tag: 'auth',
-  access: 'site',
-  networkFailure: 'auth',
+  ...light.signupCall,
   request: z.object({
     ...siteCall,
     account_id: accountIdField,
@@ -115,61 +97,37 @@ export const signupCall = defineCall({
 });
 
 export const requestRegisterTacCall = defineCall({
-  path: '/api/auth/tac/request_new_register',
-  summary: 'Sends a new registration code to a pending account (replaces the previous code)',
-  tag: 'auth',
-  access: 'site',
-  networkFailure: 'auth',
+  ...light.requestRegisterTacCall,
   request: z.object({ ...siteCall, account_id: accountIdField }),
   response: codeSentResponse,
 });
 
 export const verifyTacCall = defineCall({
-  path: '/api/auth/tac/verify',
-  summary: 'Verifies the registration code: activates the account and logs in',
-  tag: 'auth',
-  access: 'site',
-  networkFailure: 'auth',
+  ...light.verifyTacCall,
   request: z.object({ ...siteCall, account_id: accountIdField, tac: tacField }),
   response: loginResponse,
 });
 
 export const requestLoginTacCall = defineCall({
-  path: '/api/auth/tac/request_login',
-  summary: 'Sends a login code by SMS to an active account',
-  tag: 'auth',
-  access: 'site',
-  networkFailure: 'auth',
+  ...light.requestLoginTacCall,
   request: z.object({ ...siteCall, account_id: accountIdField }),
   response: codeSentResponse,
 });
 
 export const loginTacCall = defineCall({
-  path: '/api/auth/login_tac',
-  summary: 'Logs in with a login code',
-  tag: 'auth',
-  access: 'site',
-  networkFailure: 'auth',
+  ...light.loginTacCall,
   request: z.object({ account_id: accountIdField, tac: tacField, ...siteCall }),
   response: loginResponse,
 });
 
 export const forgotPasswordCall = defineCall({
-  path: '/api/auth/forgot_password',
-  summary: 'Sends a password reset code when account id and phone match; the same answer either way',
-  tag: 'auth',
-  access: 'site',
-  networkFailure: 'auth',
+  ...light.forgotPasswordCall,
   request: z.object({ account_id: accountIdField, contact_phone: phoneField, ...siteCall }),
   response: codeSentResponse,
 });
 
 export const resetPasswordCall = defineCall({
-  path: '/api/auth/reset_password',
-  summary: 'Sets a new password with a reset code; ends every session of the account',
-  tag: 'auth',
-  access: 'site',
-  networkFailure: 'auth',
+  ...light.resetPasswordCall,
   request: z.object({
     ...siteCall,
     account_id: accountIdField,
@@ -180,31 +138,19 @@ export const resetPasswordCall = defineCall({
 });
 
 export const updatePasswordCall = defineCall({
-  path: '/api/auth/update_password',
-  summary: 'Changes the password (current one required); ends every other session',
-  tag: 'auth',
-  access: 'player',
-  networkFailure: 'auth',
+  ...light.updatePasswordCall,
   request: z.object({ ...playerCall, password: passwordField, new_password: passwordField }),
   response: plainResponse,
 });
 
 export const logoutCall = defineCall({
-  path: '/api/auth/logout',
-  summary: 'Ends the session and clears its cookie',
-  tag: 'auth',
-  access: 'site',
-  networkFailure: 'auth',
+  ...light.logoutCall,
   request: z.object(playerCall),
   response: plainResponse,
 });
 
 export const profileUpdateCall = defineCall({
-  path: '/api/settings/profile_update',
-  summary: "Updates the player's full name and e-mail address; value[0] holds the stored values",
-  tag: 'settings',
-  access: 'player',
-  networkFailure: 'settings',
+  ...light.profileUpdateCall,
   request: z.object({ ...playerCall, full_name: fullNameField, contact_email: optionalEmailField }),
   response: z.object({
     ...success,
@@ -213,11 +159,7 @@ export const profileUpdateCall = defineCall({
 });
 
 export const checkStatusCall = defineCall({
-  path: '/api/settings/check_status',
-  summary: 'statusCode 1 while the session holds; otherwise message sessionExpired, BLOCK or CLOSE',
-  tag: 'settings',
-  access: 'player',
-  networkFailure: 'settings',
+  ...light.checkStatusCall,
   request: z.object(playerCall),
   response: plainResponse,
 });

@@ -17,7 +17,7 @@ import { sportsbookCalls } from './sportsbook-contract.ts';
 import { walletCalls } from './wallet-contract.ts';
 
 /** Every call of the API, for the OpenAPI document and the contract tests. */
-export const allCalls: readonly ApiCall[] = [
+export const allCalls = [
   ...siteCalls,
   ...accountCalls,
   ...walletCalls,
@@ -34,4 +34,11 @@ export const allCalls: readonly ApiCall[] = [
   ...missionCalls,
   ...leaderboardCalls,
   ...minigameCalls,
-];
+] as const satisfies readonly ApiCall[];
+
+const callsByPath = new Map<string, ApiCall>(allCalls.map((call) => [call.path, call]));
+
+/** The full call (with its schemas) at a path, for the web client's light references (decision 0039). */
+export function fullCallAt(path: string): ApiCall | undefined {
+  return callsByPath.get(path);
+}

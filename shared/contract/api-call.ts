@@ -1,45 +1,33 @@
 import { z } from './zod-without-eval.ts';
-
-/**
- * How the web client reports a call that never reached the server (spec section 8):
- * each group has its own statusCode and message.
- */
-export type NetworkFailureGroup = 'startup' | 'auth' | 'player' | 'settings' | 'siteinfo';
-
-/**
- * Who may make a call; the server resolves it once, before the handler runs.
- * - `site`: anyone on the brand's site; the brand is the request host's, checked against the body's
- *   domain_name and external_id when it carries them.
- * - `player`: a signed-in player: the body's account_id and auth must open a live session on the
- *   host's brand.
- * - `provider`: a game provider's signed callback.
- * - `operator`: the operator's own tooling.
- */
-export const accessLevels = ['site', 'player', 'provider', 'operator'] as const;
-export type AccessLevel = (typeof accessLevels)[number];
+import type { allCalls } from './all-calls.ts';
+import type { AccessLevel, ApiPath, CallInfo } from './call-info.ts';
 
 export interface ApiCall<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,
   Access extends AccessLevel = AccessLevel,
-> {
-  path: `/api/${string}`;
-  summary: string;
-  tag: string;
-  access: Access;
-  networkFailure: NetworkFailureGroup;
+  Path extends ApiPath = ApiPath,
+> extends CallInfo<Access, Path> {
   request: Req;
   response: Res;
 }
 
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType, const Access extends AccessLevel>(
-  call: ApiCall<Req, Res, Access>,
-): ApiCall<Req, Res, Access> {
+export function defineCall<
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  const Access extends AccessLevel,
+  const Path extends ApiPath,
+>(call: ApiCall<Req, Res, Access, Path>): ApiCall<Req, Res, Access, Path> {
   return call;
 }
 
-export type CallRequest<C extends ApiCall> = z.input<C['request']>;
-export type CallResponse<C extends ApiCall> = z.output<C['response']>;
+/** The full call of a light reference (found by its path), or the call itself when it is full. */
+export type FullCallOf<C extends CallInfo> = C extends ApiCall
+  ? C
+  : Extract<(typeof allCalls)[number], { path: C['path'] }>;
+
+export type CallRequest<C extends CallInfo> = z.input<FullCallOf<C>['request']>;
+export type CallResponse<C extends CallInfo> = z.output<FullCallOf<C>['response']>;
 
 /** Every success answer carries statusCode 1 and a message. */
 export const success = { statusCode: z.literal(1), message: z.string() };

@@ -1,19 +1,17 @@
 import { z } from './zod-without-eval.ts';
-import { categorySlugs } from '#shared/brand/brand-schema.ts';
+import { categorySlugs } from '#shared/brand/categories.ts';
 import { accountIdField, authField } from './account-contract.ts';
 import { defineCall, success } from './api-call.ts';
 import { isoInstant } from './fields.ts';
-import { historyPageSize } from './payment-contract.ts';
 import { decimalText } from './wallet-contract.ts';
+import * as light from './bet-history-calls.ts';
+import { betStatuses } from './bet-history-calls.ts';
 
 /**
  * The player's game rounds (issue 11: bets and bet history). One entry per round with its stake,
  * win and state, and the provider's wallet transactions that moved it, so a player can see exactly
  * what a round took and paid. Amounts are exact decimal text in the wallet's currency.
  */
-
-export const betStatuses = ['open', 'settled', 'rolled_back'] as const;
-export type BetStatus = (typeof betStatuses)[number];
 
 /** A round lists at most this many of its transactions (a long free-spin round is summed in stake and win). */
 export const maxRoundTransactions = 50;
@@ -103,11 +101,7 @@ const betEntrySchema = z.object({
 export type BetEntry = z.output<typeof betEntrySchema>;
 
 export const betHistoryCall = defineCall({
-  path: '/api/history/bet_history',
-  summary: `The player's game rounds, newest first, ${historyPageSize} a page (page is 1-based, default 1; from inclusive, to exclusive, on the time the round was placed), with the totals of every round the filter matches`,
-  tag: 'history',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.betHistoryCall,
   request: z.object({
     account_id: accountIdField,
     auth: authField,

@@ -1,8 +1,9 @@
 import { z } from './zod-without-eval.ts';
-import { categorySlugs } from '#shared/brand/brand-schema.ts';
+import { categorySlugs } from '#shared/brand/categories.ts';
 import { defineCall, success } from './api-call.ts';
 import { domainName, externalId, safeText } from './fields.ts';
 import { gameEntrySchema } from './site-contract.ts';
+import * as light from './catalogue-calls.ts';
 
 /**
  * The lobby's catalogue calls (spec §9: category pages, provider filter, search, incremental
@@ -21,12 +22,7 @@ export const maxGamePageSize = 60;
 const providerCodeField = safeText(20).regex(/^[A-Z0-9_]+$/, { message: 'invalidRequest' });
 
 export const gamesCall = defineCall({
-  path: '/api/product/get_games',
-  summary:
-    "One page of the brand's games of a category, optionally of one provider and matching a name; total counts every match",
-  tag: 'product',
-  access: 'site',
-  networkFailure: 'settings',
+  ...light.gamesCall,
   request: z.object({
     ...siteCall,
     game_type: z.enum(categorySlugs),
@@ -49,11 +45,7 @@ const providerEntrySchema = z.object({
 export type ProviderEntry = z.infer<typeof providerEntrySchema>;
 
 export const providersCall = defineCall({
-  path: '/api/product/get_providers',
-  summary: "The brand's offered providers that have games (of game_type when given), in name order",
-  tag: 'product',
-  access: 'site',
-  networkFailure: 'settings',
+  ...light.providersCall,
   request: z.object({ ...siteCall, game_type: z.enum(categorySlugs).optional() }),
   response: z.object({ ...success, value: z.array(providerEntrySchema) }),
 });

@@ -2,6 +2,7 @@ import { z } from './zod-without-eval.ts';
 import { accountIdField, authField } from './account-contract.ts';
 import { defineCall, success } from './api-call.ts';
 import { safeText } from './fields.ts';
+import * as light from './fairness-calls.ts';
 
 /**
  * The player's provably fair seed pair (issue 12). The server seed itself is never answered while
@@ -37,23 +38,13 @@ const seedsAnswer = z.object({
 const playerCall = { account_id: accountIdField, auth: authField };
 
 export const fairSeedsCall = defineCall({
-  path: '/api/fair/seeds',
-  summary:
-    "The player's seed pair in use (the server seed's SHA-256, the client seed, the next nonce) and the last pair revealed",
-  tag: 'fairness',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.fairSeedsCall,
   request: z.object(playerCall),
   response: seedsAnswer,
 });
 
 export const fairRotateCall = defineCall({
-  path: '/api/fair/rotate',
-  summary:
-    'Ends the seed pair in use and reveals its server seed; the new pair has a fresh server seed, the given client seed (or a random one) and nonce 0',
-  tag: 'fairness',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.fairRotateCall,
   request: z.object({ ...playerCall, client_seed: clientSeedField.optional() }),
   response: seedsAnswer,
 });

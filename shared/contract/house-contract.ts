@@ -3,6 +3,7 @@ import { defineCall, success } from './api-call.ts';
 import { safeText } from './fields.ts';
 import { hashBets } from '#shared/house/hash-game.ts';
 import { slotSymbols } from '#shared/house/slot-machine.ts';
+import * as light from './house-calls.ts';
 
 /**
  * The house games' own game server (issue 12): the page a HOUSE launch opens calls these with the
@@ -136,34 +137,19 @@ const roundAnswer = z.object({ ...success, value: z.object({ round: roundSchema,
 export type HouseRoundAnswer = z.output<typeof roundAnswer>;
 
 export const houseStateCall = defineCall({
-  path: '/api/house/state',
-  summary:
-    "A house game session's state: balance, the session's elapsed time and net result, the seed pair in use (hash, client seed, next nonce) and the stakes",
-  tag: 'house',
-  access: 'site',
-  networkFailure: 'player',
+  ...light.houseStateCall,
   request: z.object({ token: tokenField }),
   response: stateAnswer,
 });
 
 export const houseSlotSpinCall = defineCall({
-  path: '/api/house/slot/spin',
-  summary:
-    'Plays one round of the house slot: the next nonce of the seed pair, settled through the signed wallet API (bet, then win); the same request_id plays once',
-  tag: 'house',
-  access: 'site',
-  networkFailure: 'player',
+  ...light.houseSlotSpinCall,
   request: z.object({ token: tokenField, stake: minor, request_id: requestIdField }),
   response: roundAnswer,
 });
 
 export const houseHashBetCall = defineCall({
-  path: '/api/house/hash/bet',
-  summary:
-    "Plays one round of the house hash game on odd, even, big or small (the round hash's last hex digit, 1.95×); the same request_id plays once",
-  tag: 'house',
-  access: 'site',
-  networkFailure: 'player',
+  ...light.houseHashBetCall,
   request: z.object({
     token: tokenField,
     stake: minor,
@@ -232,23 +218,13 @@ const crashAnswer = z.object({
 export type CrashAnswer = z.output<typeof crashAnswer>;
 
 export const houseCrashStateCall = defineCall({
-  path: '/api/house/crash/state',
-  summary:
-    "The brand's crash round as the game session sees it: phase, the server's time, every bet, the player's own, the last rounds with their hashes and the chain's published terminating hash",
-  tag: 'house',
-  access: 'site',
-  networkFailure: 'player',
+  ...light.houseCrashStateCall,
   request: z.object({ token: tokenField }),
   response: crashAnswer,
 });
 
 export const houseCrashBetCall = defineCall({
-  path: '/api/house/crash/bet',
-  summary:
-    'Places the player’s bet in the crash round taking bets (one per round), optionally with an auto cash-out; the stake goes through the signed wallet API; the same request_id bets once',
-  tag: 'house',
-  access: 'site',
-  networkFailure: 'player',
+  ...light.houseCrashBetCall,
   request: z.object({
     token: tokenField,
     stake: minor,
@@ -259,12 +235,7 @@ export const houseCrashBetCall = defineCall({
 });
 
 export const houseCrashCashoutCall = defineCall({
-  path: '/api/house/crash/cashout',
-  summary:
-    "Cashes the player's open bet out at the multiplier of the server's clock, if the round has not crashed; sent twice, it pays once",
-  tag: 'house',
-  access: 'site',
-  networkFailure: 'player',
+  ...light.houseCrashCashoutCall,
   request: z.object({ token: tokenField }),
   response: crashAnswer,
 });

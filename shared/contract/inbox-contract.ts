@@ -3,6 +3,7 @@ import { accountIdField, authField } from './account-contract.ts';
 import { defineCall, success } from './api-call.ts';
 import { decimalText, integerText } from './wallet-contract.ts';
 import { inboxRewardTypes } from '#shared/money/wallet-kinds.ts';
+import * as light from './inbox-calls.ts';
 
 /**
  * The inbox calls (spec section 7: get_inbox, claim_inbox; read_inbox in the same style). Player
@@ -31,23 +32,13 @@ export const inboxMessageSchema = z.object({
 export type InboxMessage = z.output<typeof inboxMessageSchema>;
 
 export const getInboxCall = defineCall({
-  path: '/api/settings/get_inbox',
-  summary:
-    "The player's inbox messages, newest first, with their rewards and whether they are read and claimed",
-  tag: 'inbox',
-  access: 'player',
-  networkFailure: 'settings',
+  ...light.getInboxCall,
   request: z.object(playerCall),
   response: z.object({ ...success, value: z.array(inboxMessageSchema) }),
 });
 
 export const claimInboxCall = defineCall({
-  path: '/api/settings/claim_inbox',
-  summary:
-    "Claims a message's reward once (alreadyClaimed after that, nothingToClaim without a reward); answers the message and the new balances",
-  tag: 'inbox',
-  access: 'player',
-  networkFailure: 'settings',
+  ...light.claimInboxCall,
   request: z.object({ ...playerCall, inbox_id: inboxIdField }),
   response: z.object({
     ...success,
@@ -60,11 +51,7 @@ export const claimInboxCall = defineCall({
 });
 
 export const readInboxCall = defineCall({
-  path: '/api/settings/read_inbox',
-  summary: 'Marks a message read (read: false marks it unread again); answers the message',
-  tag: 'inbox',
-  access: 'player',
-  networkFailure: 'settings',
+  ...light.readInboxCall,
   request: z.object({ ...playerCall, inbox_id: inboxIdField, read: z.boolean().optional() }),
   response: z.object({ ...success, value: inboxMessageSchema }),
 });

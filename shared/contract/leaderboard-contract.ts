@@ -4,6 +4,7 @@ import { defineCall, success } from './api-call.ts';
 import { decimalText } from './wallet-contract.ts';
 import { leaderboardMetrics } from '#shared/brand/brand-schema.ts';
 import { inboxRewardTypes } from '#shared/money/wallet-kinds.ts';
+import * as light from './leaderboard-calls.ts';
 
 const rankSchema = z.object({
   rank: z.number().int().positive(),
@@ -31,12 +32,7 @@ const leaderboardSchema = z.object({
 export type Leaderboard = z.output<typeof leaderboardSchema>;
 
 export const leaderboardListCall = defineCall({
-  path: '/api/leaderboard/list',
-  summary:
-    "The brand's leaderboards of the current period: top 50 with masked ids, the player's rank, time left",
-  tag: 'leaderboard',
-  access: 'player',
-  networkFailure: 'settings',
+  ...light.leaderboardListCall,
   request: z.object({
     account_id: accountIdField,
     auth: authField,

@@ -4,6 +4,7 @@ import { defineCall, success } from './api-call.ts';
 import { safeText } from './fields.ts';
 import { decimalText, integerText } from './wallet-contract.ts';
 import { wheelPrizeTypes } from '#shared/brand/brand-schema.ts';
+import * as light from './minigame-calls.ts';
 
 /**
  * The minigame calls (issue 14, spec style): POST /api/minigame/info and /spin (the token wheel),
@@ -86,44 +87,25 @@ const dailyInfo = z.object({
 });
 
 export const minigameInfoCall = defineCall({
-  path: '/api/minigame/info',
-  summary:
-    'The token wheel: cost, segments with odds and stock left, free spins, frozen tokens and what unlocks them',
-  tag: 'minigame',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.minigameInfoCall,
   request: z.object(playerCall),
   response: z.object({ ...success, value: wheelInfo, ...balances }),
 });
 
 export const minigameSpinCall = defineCall({
-  path: '/api/minigame/spin',
-  summary:
-    'Spins the token wheel (a free spin won before, else `cost` tokens); the prize is credited with the debit; the same request_id spins once',
-  tag: 'minigame',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.minigameSpinCall,
   request: z.object({ ...playerCall, request_id: requestIdField }),
   response: z.object({ ...success, value: z.object({ spin: spinSchema, info: wheelInfo }), ...balances }),
 });
 
 export const spinInfoCall = defineCall({
-  path: '/api/spin/info',
-  summary: 'The free daily spin: its prizes, spins left this period and when the next one comes',
-  tag: 'minigame',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.spinInfoCall,
   request: z.object(playerCall),
   response: z.object({ ...success, value: dailyInfo, ...balances }),
 });
 
 export const spinSpinCall = defineCall({
-  path: '/api/spin/spin',
-  summary:
-    'Spins the free daily spin (noFreeSpin when none is left this period); the same request_id spins once',
-  tag: 'minigame',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.spinSpinCall,
   request: z.object({ ...playerCall, request_id: requestIdField }),
   response: z.object({ ...success, value: z.object({ spin: spinSchema, info: dailyInfo }), ...balances }),
 });

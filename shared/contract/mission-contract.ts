@@ -4,6 +4,7 @@ import { defineCall, success } from './api-call.ts';
 import { decimalText, integerText } from './wallet-contract.ts';
 import { missionKinds } from '#shared/brand/brand-schema.ts';
 import { inboxRewardTypes } from '#shared/money/wallet-kinds.ts';
+import * as light from './mission-calls.ts';
 
 /**
  * The mission calls (spec style: POST /api/mission/list, opt_in, claim). Missions are the brand
@@ -38,32 +39,19 @@ const missionItemSchema = z.object({
 export type MissionItem = z.output<typeof missionItemSchema>;
 
 export const missionListCall = defineCall({
-  path: '/api/mission/list',
-  summary: "The brand's current missions with the player's progress, state and time left",
-  tag: 'mission',
-  access: 'player',
-  networkFailure: 'settings',
+  ...light.missionListCall,
   request: z.object(playerCall),
   response: z.object({ ...success, value: z.array(missionItemSchema) }),
 });
 
 export const missionOptInCall = defineCall({
-  path: '/api/mission/opt_in',
-  summary: 'Joins an opt-in mission for its current period (again: no change); answers the mission',
-  tag: 'mission',
-  access: 'player',
-  networkFailure: 'settings',
+  ...light.missionOptInCall,
   request: z.object({ ...playerCall, mission_id: missionIdField }),
   response: z.object({ ...success, value: missionItemSchema }),
 });
 
 export const missionClaimCall = defineCall({
-  path: '/api/mission/claim',
-  summary:
-    "Pays a completed mission's reward once per period (alreadyClaimed after that); answers the mission and the new balances",
-  tag: 'mission',
-  access: 'player',
-  networkFailure: 'settings',
+  ...light.missionClaimCall,
   request: z.object({ ...playerCall, mission_id: missionIdField }),
   response: z.object({
     ...success,

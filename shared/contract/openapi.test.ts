@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allCalls } from './all-calls.ts';
-import { accessLevels } from './api-call.ts';
+import { accessLevels } from './call-info.ts';
 import { buildOpenApi } from './openapi.ts';
 
 interface Operation {

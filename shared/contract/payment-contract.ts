@@ -4,6 +4,8 @@ import { defineCall, success } from './api-call.ts';
 import { isoInstant, playerText } from './fields.ts';
 import { decimalText, integerText } from './wallet-contract.ts';
 import { depositMethods } from '#shared/money/wallet-kinds.ts';
+import * as light from './payment-calls.ts';
+import { historyTypes } from './payment-calls.ts';
 
 /**
  * The bank details and withdrawal calls (spec section 2: wallet, withdrawal, bank details). Player
@@ -12,9 +14,6 @@ import { depositMethods } from '#shared/money/wallet-kinds.ts';
  */
 
 const playerCall = { account_id: accountIdField, auth: authField };
-
-/** At most this many bank details per player. */
-export const maxBankAccounts = 5;
 
 export const bankNameField = playerText(200)
   .trim()
@@ -75,11 +74,7 @@ export type BankAccountItem = z.output<typeof bankAccountSchema>;
 const bankListResponse = z.object({ ...success, value: z.array(bankAccountSchema) });
 
 export const bankAddCall = defineCall({
-  path: '/api/wallet/bank_add',
-  summary: `Adds bank details to withdraw to (at most ${maxBankAccounts}; the same bank and number twice is refused); answers the list`,
-  tag: 'wallet',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.bankAddCall,
   request: z.object({
     ...playerCall,
     bank_name: bankNameField,
@@ -90,11 +85,7 @@ export const bankAddCall = defineCall({
 });
 
 export const bankListCall = defineCall({
-  path: '/api/wallet/bank_list',
-  summary: "The player's bank details, oldest first",
-  tag: 'wallet',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.bankListCall,
   request: z.object(playerCall),
   response: bankListResponse,
 });
@@ -112,12 +103,7 @@ const withdrawalSchema = z.object({
 export type WithdrawalItem = z.output<typeof withdrawalSchema>;
 
 export const withdrawCall = defineCall({
-  path: '/api/wallet/withdraw',
-  summary:
-    'Asks for a withdrawal to bank details of the player: the amount is held at once (never more than the available cash) until an operator pays or rejects it; a retry with the same idempotency_key answers the same withdrawal',
-  tag: 'wallet',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.withdrawCall,
   request: z.object({
     ...playerCall,
     bank_id: recordIdField,
@@ -152,12 +138,7 @@ const depositSchema = z.object({
 export type DepositItem = z.output<typeof depositSchema>;
 
 export const depositCall = defineCall({
-  path: '/api/wallet/deposit',
-  summary:
-    'Starts a deposit with a method of the brand: demo answers a pay_url where the player pays; manual stays pending until an operator approves the bank transfer. A retry with the same idempotency_key answers the same deposit',
-  tag: 'wallet',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.depositCall,
   request: z.object({
     ...playerCall,
     method: z.enum(depositMethods),
@@ -168,17 +149,11 @@ export const depositCall = defineCall({
 });
 
 export const depositStatusCall = defineCall({
-  path: '/api/wallet/deposit_status',
-  summary: "The state of one of the player's deposits",
-  tag: 'wallet',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.depositStatusCall,
   request: z.object({ ...playerCall, reference: depositReferenceField }),
   response: z.object({ ...success, value: depositSchema }),
 });
 
-export const historyTypes = ['deposit', 'withdrawal', 'claim', 'adjustment'] as const;
-export const historyPageSize = 10;
 const pageField = z.number().int().min(1).max(100_000);
 
 export const historyItemSchema = z.object({
@@ -193,11 +168,7 @@ export const historyItemSchema = z.object({
 });
 
 export const transactionHistoryCall = defineCall({
-  path: '/api/wallet/transaction_history',
-  summary: `The player's deposits, withdrawals, claims and adjustments, newest first, ${historyPageSize} a page (page is 1-based; from inclusive, to exclusive)`,
-  tag: 'wallet',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.transactionHistoryCall,
   request: z.object({
     ...playerCall,
     type: z.enum(historyTypes).optional(),
@@ -219,11 +190,7 @@ const statementLineSchema = z.object({
 });
 
 export const statementCall = defineCall({
-  path: '/api/wallet/statement',
-  summary: `The ledger lines of the player's cash with the running balance, newest first, ${historyPageSize} a page`,
-  tag: 'wallet',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.statementCall,
   request: z.object({ ...playerCall, page: pageField }),
   response: z.object({
     ...success,
@@ -236,12 +203,7 @@ export const statementCall = defineCall({
 const amountLimitsSchema = z.object({ min: decimalText, max: decimalText });
 
 export const paymentMethodsCall = defineCall({
-  path: '/api/wallet/payment_methods',
-  summary:
-    "The brand's currency, its deposit methods with the smallest and largest amount of each, and the smallest and largest withdrawal (amounts in major units of the currency)",
-  tag: 'wallet',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.paymentMethodsCall,
   request: z.object(playerCall),
   response: z.object({
     ...success,

@@ -4,6 +4,7 @@ import { accountIdField, authField } from './account-contract.ts';
 import { defineCall, success } from './api-call.ts';
 import { domainName, externalId, safeText } from './fields.ts';
 import { gameCodeField } from './wallet-contract.ts';
+import * as light from './play-calls.ts';
 
 /**
  * How a launched game is shown: `embed` plays in /playnow inside the site frame (balance in the
@@ -16,12 +17,7 @@ export type LaunchMode = (typeof launchModes)[number];
 const launchDevices = ['desktop', 'mobile'] as const;
 
 export const launchGameCall = defineCall({
-  path: '/api/product/launch_game',
-  summary:
-    "Opens a game session for the signed-in player and answers the provider's game address with its token, and how to show it",
-  tag: 'product',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.launchGameCall,
   request: z.object({
     account_id: accountIdField,
     auth: authField,

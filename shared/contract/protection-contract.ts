@@ -10,6 +10,7 @@ import {
   selfExclusionChoices,
   timeOutChoices,
 } from '#shared/protection/protection-rules.ts';
+import * as light from './protection-calls.ts';
 
 /**
  * Player protection calls (issue 15, decision 0034), in the spec's style: player calls carry
@@ -66,23 +67,13 @@ export type ProtectionView = z.output<typeof protectionViewSchema>;
 const viewResponse = z.object({ ...success, value: protectionViewSchema });
 
 export const getProtectionCall = defineCall({
-  path: '/api/protection/get',
-  summary:
-    "The player's limits (with waiting changes and when they apply), reality check, session and history",
-  tag: 'protection',
-  access: 'player',
-  networkFailure: 'settings',
+  ...light.getProtectionCall,
   request: z.object(playerCall),
   response: viewResponse,
 });
 
 export const setLimitCall = defineCall({
-  path: '/api/protection/set_limit',
-  summary:
-    'Sets, lowers, raises or removes a limit (amount null): lower applies at once, higher or removed after 24 hours',
-  tag: 'protection',
-  access: 'player',
-  networkFailure: 'settings',
+  ...light.setLimitCall,
   request: z.discriminatedUnion('kind', [
     z.object({
       ...playerCall,
@@ -102,11 +93,7 @@ export const setLimitCall = defineCall({
 });
 
 export const setRealityCheckCall = defineCall({
-  path: '/api/protection/set_reality_check',
-  summary: 'Chooses the reality-check interval: 0 (off), 15, 30 or 60 minutes',
-  tag: 'protection',
-  access: 'player',
-  networkFailure: 'settings',
+  ...light.setRealityCheckCall,
   request: z.object({
     ...playerCall,
     minutes: z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(60)]),
@@ -115,22 +102,13 @@ export const setRealityCheckCall = defineCall({
 });
 
 export const realityCheckCall = defineCall({
-  path: '/api/protection/reality_check',
-  summary: "Records a reality check shown to the player and the player's answer (continue, stop, history)",
-  tag: 'protection',
-  access: 'player',
-  networkFailure: 'settings',
+  ...light.realityCheckCall,
   request: z.object({ ...playerCall, choice: z.enum(['continue', 'stop', 'history']) }),
   response: viewResponse,
 });
 
 export const timeOutCall = defineCall({
-  path: '/api/protection/time_out',
-  summary:
-    'Takes a time-out (24h, 7d, 1m or custom days up to 42) on every brand at once: every session ends; it cannot be shortened',
-  tag: 'protection',
-  access: 'player',
-  networkFailure: 'settings',
+  ...light.timeOutCall,
   request: z.object({
     ...playerCall,
     period: z.enum(timeOutChoices),
@@ -141,12 +119,7 @@ export const timeOutCall = defineCall({
 });
 
 export const selfExcludeCall = defineCall({
-  path: '/api/protection/self_exclude',
-  summary:
-    'Self-excludes (6m, 1y, 5y or permanent) on every brand at once: every session ends; it cannot be shortened',
-  tag: 'protection',
-  access: 'player',
-  networkFailure: 'settings',
+  ...light.selfExcludeCall,
   request: z.object({ ...playerCall, period: z.enum(selfExclusionChoices), confirm: z.literal(true) }),
   response: z.object({ ...success, value: blockSchema }),
 });

@@ -14,6 +14,7 @@ import {
 import { languageCodes } from '#shared/i18n/languages.ts';
 import { defineCall, success } from './api-call.ts';
 import { domainName, externalId, safeText } from './fields.ts';
+import * as light from './site-calls.ts';
 
 const siteCall = { domain_name: domainName, external_id: externalId };
 
@@ -34,11 +35,7 @@ export const startupLanguageSchema = z.object({
 });
 
 export const startupCall = defineCall({
-  path: '/api/startup',
-  summary: 'Site configuration of the brand at domain_name',
-  tag: 'site',
-  access: 'site',
-  networkFailure: 'startup',
+  ...light.startupCall,
   request: z.object({ domain_name: domainName }),
   response: z.object({
     ...success,
@@ -53,21 +50,13 @@ export const startupCall = defineCall({
 });
 
 export const seoCall = defineCall({
-  path: '/api/seo',
-  summary: "A page's SEO entry; value is null when the brand has none for the page",
-  tag: 'site',
-  access: 'site',
-  networkFailure: 'siteinfo',
+  ...light.seoCall,
   request: z.object({ ...siteCall, page_name: safeText(60).regex(/^[a-z0-9_-]+$/) }),
   response: z.object({ ...success, value: seoEntrySchema.extend({ id: z.number().int() }).nullable() }),
 });
 
 export const hotGamesCall = defineCall({
-  path: '/api/product/get_hot_games',
-  summary: "The brand's hot games, optionally of one category (game_type empty: all)",
-  tag: 'product',
-  access: 'site',
-  networkFailure: 'settings',
+  ...light.hotGamesCall,
   request: z.object({
     ...siteCall,
     game_type: z
@@ -79,11 +68,7 @@ export const hotGamesCall = defineCall({
 });
 
 export const socialAccountCall = defineCall({
-  path: '/api/settings/social_account',
-  summary: "The brand's social accounts",
-  tag: 'settings',
-  access: 'site',
-  networkFailure: 'settings',
+  ...light.socialAccountCall,
   request: z.object(siteCall),
   response: z.object({ ...success, accountList: z.array(socialAccountSchema) }),
 });
@@ -96,11 +81,7 @@ const tickerEntry = z.object({
 });
 
 export const top10WinnerWithdrawalCall = defineCall({
-  path: '/api/settings/top10winner_withdrawal',
-  summary: 'Latest withdrawals, top 10 winners and player counters (the spec spells withrawal so)',
-  tag: 'settings',
-  access: 'site',
-  networkFailure: 'settings',
+  ...light.top10WinnerWithdrawalCall,
   request: z.object(siteCall),
   response: z.object({
     ...success,
@@ -117,11 +98,7 @@ export const top10WinnerWithdrawalCall = defineCall({
 const cmsEntryResponse = z.object({ status: z.boolean(), en_body: z.string(), local_body: z.string() });
 
 export const siteInfoDetailCall = defineCall({
-  path: '/api/settings/siteinfodetail',
-  summary: "The brand's CMS pages (about us, privacy policy, banking, FAQs, responsible gaming, terms)",
-  tag: 'settings',
-  access: 'site',
-  networkFailure: 'siteinfo',
+  ...light.siteInfoDetailCall,
   request: z.object(siteCall),
   response: z.object({
     ...success,
@@ -133,31 +110,19 @@ export const siteInfoDetailCall = defineCall({
 });
 
 export const analyticsCall = defineCall({
-  path: '/api/settings/get_analytics',
-  summary: "The brand's analytics snippets, each for HEAD or BODY",
-  tag: 'settings',
-  access: 'site',
-  networkFailure: 'settings',
+  ...light.analyticsCall,
   request: z.object({ domain_name: domainName }),
   response: z.object({ ...success, value: z.array(analyticsItemSchema) }),
 });
 
 export const adsVisitCall = defineCall({
-  path: '/api/settings/adsvisit',
-  summary: 'Records a visit from an ad campaign with its tracking ids',
-  tag: 'settings',
-  access: 'site',
-  networkFailure: 'settings',
+  ...light.adsVisitCall,
   request: z.object({ ...siteCall, fbp: safeText(200), appsflyer_id: safeText(200) }),
   response: z.object({ ...success }),
 });
 
 export const partnersCall = defineCall({
-  path: '/api/settings/partners',
-  summary: "The brand's partners",
-  tag: 'settings',
-  access: 'site',
-  networkFailure: 'siteinfo',
+  ...light.partnersCall,
   request: z.object(siteCall),
   response: z.object({ ...success, value: z.array(partnerSchema) }),
 });

@@ -4,17 +4,14 @@ import { defineCall, success } from './api-call.ts';
 import { domainName, externalId } from './fields.ts';
 import { amountField } from './payment-contract.ts';
 import { decimalText } from './wallet-contract.ts';
+import * as light from './sportsbook-calls.ts';
+import { maxParlayLegs, sportsKinds } from './sportsbook-calls.ts';
 
 /**
  * The sportsbook (issue 12, item 4): events with their markets, and bets placed from a bet slip,
  * singles or one parlay, debited and paid through the seamless-wallet API as the SABA provider.
  * Odds are decimal text with three decimals ("1.950"), amounts exact decimal text.
  */
-
-export const sportsKinds = ['football', 'basketball', 'tennis'] as const;
-
-/** A parlay takes two to this many legs, each of another event. */
-export const maxParlayLegs = 10;
 
 /** Message keys these calls answer with besides the common ones (each has a text in `errors`). */
 export const sportsbookErrorKeys = [
@@ -60,11 +57,7 @@ export type SportsEvent = z.output<typeof eventSchema>;
 export type SportsMarket = z.output<typeof marketSchema>;
 
 export const sportsEventsCall = defineCall({
-  path: '/api/sports/events',
-  summary: 'The open sports events (football, basketball, tennis) with their markets and odds',
-  tag: 'sports',
-  access: 'site',
-  networkFailure: 'siteinfo',
+  ...light.sportsEventsCall,
   request: z.object({ domain_name: domainName, external_id: externalId }),
   response: z.object({ ...success, value: z.array(eventSchema) }),
 });
@@ -80,12 +73,7 @@ const placedBetSchema = z.object({
 });
 
 export const placeSportsBetCall = defineCall({
-  path: '/api/sports/place_bet',
-  summary:
-    'Places the bet slip: one single per selection, or one parlay of them all (2 to 10 legs of different events), each with the stake; a retry with the same idempotency_key places nothing more',
-  tag: 'sports',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.placeSportsBetCall,
   request: z.object({
     account_id: accountIdField,
     auth: authField,

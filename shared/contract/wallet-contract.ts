@@ -3,6 +3,7 @@ import { accountIdField, authField } from './account-contract.ts';
 import { defineCall, success } from './api-call.ts';
 import { safeText } from './fields.ts';
 import { gameEntrySchema } from './site-contract.ts';
+import * as light from './wallet-calls.ts';
 
 /**
  * The wallet and player-home calls (spec section 7: get_balance, vip, fav_list; fav_add and
@@ -35,12 +36,7 @@ export const walletErrorKeys = [
 ] as const;
 
 export const balanceCall = defineCall({
-  path: '/api/auth/get_balance',
-  summary:
-    "The player's balances: game_balance is the available cash (cash minus held) in the currency, game_token the game tokens",
-  tag: 'wallet',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.balanceCall,
   request: z.object(playerCall),
   response: z.object({
     ...success,
@@ -64,12 +60,7 @@ const vipLevelSchema = z.object({
 });
 
 export const vipCall = defineCall({
-  path: '/api/auth/vip',
-  summary:
-    "VIP progress: nextLevel[0] is the player's progress towards the next level, the rest is the ladder, lowest level first",
-  tag: 'wallet',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.vipCall,
   request: z.object(playerCall),
   response: z.object({ ...success, nextLevel: z.array(vipLevelSchema).min(1) }),
 });
@@ -77,31 +68,19 @@ export const vipCall = defineCall({
 const favouritesResponse = z.object({ ...success, value: z.array(gameEntrySchema) });
 
 export const favouritesCall = defineCall({
-  path: '/api/home/fav_list',
-  summary: "The player's favourite games, newest first (games the brand no longer offers are left out)",
-  tag: 'home',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.favouritesCall,
   request: z.object(playerCall),
   response: favouritesResponse,
 });
 
 export const favouriteAddCall = defineCall({
-  path: '/api/home/fav_add',
-  summary: 'Adds a game of the brand to the favourites (adding it again changes nothing); answers the list',
-  tag: 'home',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.favouriteAddCall,
   request: z.object({ ...playerCall, game_code: gameCodeField }),
   response: favouritesResponse,
 });
 
 export const favouriteRemoveCall = defineCall({
-  path: '/api/home/fav_remove',
-  summary: 'Removes a game from the favourites (removing it again changes nothing); answers the list',
-  tag: 'home',
-  access: 'player',
-  networkFailure: 'player',
+  ...light.favouriteRemoveCall,
   request: z.object({ ...playerCall, game_code: gameCodeField }),
   response: favouritesResponse,
 });

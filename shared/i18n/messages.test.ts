@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { categorySlugs } from '#shared/brand/brand-schema.ts';
+import { categorySlugs } from '#shared/brand/categories.ts';
 import { errorKeys } from '#shared/contract/api-call.ts';
 import { englishBetLabels } from '#shared/rules/bet-display.ts';
 import { invalidEmailAddress, invalidUrl } from '#shared/rules/dialog-checks.ts';

@@ -1,7 +1,7 @@
 import './accounts.css';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { checkStatusCall } from '#shared/contract/account-contract.ts';
+import { checkStatusCall } from '#shared/contract/account-calls.ts';
 import { callApi } from '#app/features/api/api-client.ts';
 import { sessionEndingMessages } from '#app/features/api/outcome.ts';
 import { useOutcomeHandler } from '#app/features/api/use-api.tsx';

@@ -1,9 +1,11 @@
 import type { AppLoadContext } from 'react-router';
 import type { ApiCall, CallRequest, CallResponse } from '#shared/contract/api-call.ts';
+import { fullCallAt } from '#shared/contract/all-calls.ts';
+import type { CallInfo } from '#shared/contract/call-info.ts';
 import { siteConfigOf } from '#app/features/site/site-config.server.ts';
 import { pageSessionOf } from './page-session.server.ts';
 
-type PlayerApiCall = ApiCall<ApiCall['request'], ApiCall['response'], 'player'>;
+type PlayerApiCall = CallInfo<'player'>;
 
 /** A call's request fields beside the credentials, which the loader takes from the session cookie. */
 export type PlayerCallFields<C extends PlayerApiCall> = Omit<CallRequest<C>, 'account_id' | 'auth'>;
@@ -13,7 +15,7 @@ export type PlayerCallFields<C extends PlayerApiCall> = Omit<CallRequest<C>, 'ac
  * signed-in player of the session cookie on the request's brand, so the first HTML already shows
  * it. Null when there is nothing to show: a guest (the route's guard sends them to the login), a
  * brand the root shows a maintenance or start-up screen for, or a failed answer (the page says the
- * data is unavailable).
+ * data is unavailable). The call may be the light reference the page's component uses too.
  */
 export async function playerPageData<C extends PlayerApiCall>(
   { request, context }: { request: Request; context: AppLoadContext },
@@ -26,6 +28,9 @@ export async function playerPageData<C extends PlayerApiCall>(
   if (!session) return null;
   const host = request.headers.get('host') ?? new URL(request.url).host;
   const body = { ...fields, account_id: session.account.accountId, auth: session.token } as CallRequest<C>;
-  const answer = await context.services.playerCall(call, host, body);
+  const full = ('request' in call ? call : fullCallAt(call.path)) as
+    ApiCall<ApiCall['request'], ApiCall['response'], 'player'> | undefined;
+  if (!full) throw new Error(`No call at ${call.path} in the contract`);
+  const answer = await context.services.playerCall(full, host, body);
   return (answer as { statusCode: number }).statusCode === 1 ? (answer as CallResponse<C>) : null;
 }

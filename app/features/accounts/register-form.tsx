@@ -1,12 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link } from 'react-router';
-import {
-  requestRegisterTacCall,
-  signupCall,
-  verifyTacCall,
-  type LoginAnswer,
-} from '#shared/contract/account-contract.ts';
+import { type LoginAnswer } from '#shared/contract/account-contract.ts';
+import { requestRegisterTacCall, signupCall, verifyTacCall } from '#shared/contract/account-calls.ts';
 import type { CallRequest } from '#shared/contract/api-call.ts';
 import { isApiSuccess } from '#app/features/api/api-client.ts';
 import { useApi, useLoginEntryHref } from '#app/features/api/use-api.tsx';

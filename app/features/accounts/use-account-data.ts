@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { balanceCall, favouritesCall, vipCall } from '#shared/contract/wallet-contract.ts';
+import { balanceCall, favouritesCall, vipCall } from '#shared/contract/wallet-calls.ts';
 import { vipSummary } from '#shared/rules/vip-progress.ts';
 import { isApiSuccess } from '#app/features/api/api-client.ts';
 import { useApi } from '#app/features/api/use-api.tsx';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
-import { logoutCall } from '#shared/contract/account-contract.ts';
+import { logoutCall } from '#shared/contract/account-calls.ts';
 import { callApi, networkFailure } from '#app/features/api/api-client.ts';
 import { useLoginEntryHref, useOutcomeHandler } from '#app/features/api/use-api.tsx';
 import { showToast } from '#app/features/feedback/toasts.tsx';

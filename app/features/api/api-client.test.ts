@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from '#shared/contract/zod-without-eval.ts';
-import { defineCall, success, type NetworkFailureGroup } from '#shared/contract/api-call.ts';
+import { defineCall, success } from '#shared/contract/api-call.ts';
+import { callInfo, type NetworkFailureGroup } from '#shared/contract/call-info.ts';
 import { partnersCall, startupCall } from '#shared/contract/site-contract.ts';
+import { balanceCall as lightBalanceCall } from '#shared/contract/wallet-calls.ts';
 import { callApi, isApiSuccess, networkFailure } from './api-client.ts';
 
 function callOf(group: NetworkFailureGroup) {
@@ -66,6 +68,56 @@ describe('callApi', () => {
       message: 'unknownError',
     });
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  describe('through a light reference (decision 0039): the schemas are loaded by the path', () => {
+    it('never sends a request that breaks the contract', async () => {
+      const fetch = vi.fn();
+      const answer = await callApi(lightBalanceCall, { account_id: 'no', auth: 'token' }, { fetch });
+      expect(fetch).not.toHaveBeenCalled();
+      expect(answer).toMatchObject({ statusCode: 0, message: 'invalidRequest' });
+      expect((answer as { errors: { path: string }[] }).errors[0]?.path).toBe('account_id');
+    });
+
+    it('checks the answer against the full call: a contract-breaking success is unknownError', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const fetch = vi.fn(async () => jsonResponse({ statusCode: 1, message: 'OK', game_balance: 12 }));
+      const answer = await callApi(lightBalanceCall, { account_id: 'alice', auth: 'token' }, { fetch });
+      expect(fetch).toHaveBeenCalledOnce();
+      expect(fetch.mock.calls[0]).toEqual([lightBalanceCall.path, expect.anything()]);
+      expect(answer).toEqual({ statusCode: 0, message: 'unknownError' });
+      expect(warn).toHaveBeenCalledOnce();
+    });
+
+    it("sends the body as the full call's request schema reads it and returns the answer", async () => {
+      const balance = {
+        statusCode: 1,
+        message: 'OK',
+        currency: 'MYR',
+        game_balance: '12.50',
+        game_token: '0',
+        minigame: { frozen_token: '0', token_balance: '3' },
+      };
+      const fetch = vi.fn(async () => jsonResponse(balance));
+      const answer = await callApi(lightBalanceCall, { account_id: 'Alice', auth: 'token' }, { fetch });
+      const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+      // The account id schema lower-cases: the body went through the schema, not around it.
+      expect(JSON.parse(String(init.body))).toEqual({ account_id: 'alice', auth: 'token' });
+      expect(answer).toEqual(balance);
+    });
+
+    it('a reference to no call of the contract is a network failure, sent nowhere', async () => {
+      const fetch = vi.fn();
+      const unknown = callInfo({
+        path: '/api/test/none',
+        summary: 'test',
+        tag: 'test',
+        access: 'site',
+        networkFailure: 'siteinfo',
+      });
+      expect(await callApi(unknown, {} as never, { fetch })).toMatchObject(networkFailure('siteinfo'));
+      expect(fetch).not.toHaveBeenCalled();
+    });
   });
 
   describe('network failure (spec §8)', () => {

@@ -1,11 +1,6 @@
 import type { z } from 'zod';
-import {
-  failureResponseSchema,
-  type ApiCall,
-  type CallRequest,
-  type CallResponse,
-  type NetworkFailureGroup,
-} from '#shared/contract/api-call.ts';
+import type { ApiCall, CallRequest, CallResponse, failureResponseSchema } from '#shared/contract/api-call.ts';
+import type { CallInfo, NetworkFailureGroup } from '#shared/contract/call-info.ts';
 
 /** What a call answers when it did not succeed: the server's failure, or one made up by the client. */
 export interface ApiFailure {
@@ -21,10 +16,10 @@ export interface ApiFailure {
   maintenance?: { is_maintenance: false; start_date: null; end_date: null };
 }
 
-export type ApiAnswer<C extends ApiCall> = CallResponse<C> | ApiFailure;
+export type ApiAnswer<C extends CallInfo> = CallResponse<C> | ApiFailure;
 
 /** Narrows an answer to the call's success shape. */
-export function isApiSuccess<C extends ApiCall>(answer: ApiAnswer<C>): answer is CallResponse<C> {
+export function isApiSuccess<C extends CallInfo>(answer: ApiAnswer<C>): answer is CallResponse<C> {
   return (answer as { statusCode?: unknown }).statusCode === 1;
 }
 
@@ -62,12 +57,42 @@ export interface CallOptions {
   fetch?: typeof fetch;
 }
 
+type Schemas = Pick<ApiCall, 'request' | 'response'> & {
+  failure: typeof failureResponseSchema;
+};
+
+let contract:
+  Promise<{ fullCallAt: (path: string) => ApiCall | undefined; failure: Schemas['failure'] }> | undefined;
+
+/**
+ * Starts loading the schemas of every call (zod and the contract modules), once. They are kept off
+ * the page's first JavaScript (decision 0039); the app starts this when the browser is idle after
+ * hydrating, so a first click rarely waits for it.
+ */
+export function loadCallSchemas(): typeof contract & object {
+  contract ??= Promise.all([
+    import('#shared/contract/all-calls.ts'),
+    import('#shared/contract/api-call.ts'),
+  ]).then(([calls, api]) => ({ fullCallAt: calls.fullCallAt, failure: api.failureResponseSchema }));
+  // A failed load (a network blip) is tried again by the next call.
+  contract.catch(() => (contract = undefined));
+  return contract;
+}
+
+async function schemasOf(call: CallInfo): Promise<Schemas> {
+  const { fullCallAt, failure } = await loadCallSchemas();
+  const full = 'request' in call ? (call as ApiCall) : fullCallAt(call.path);
+  if (!full) throw new Error(`No call at ${call.path} in the contract`);
+  return { request: full.request, response: full.response, failure };
+}
+
 function issuesOf(error: z.ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
 /**
- * The one way the web app calls the API: validates the request with the call's schema (an invalid
+ * The one way the web app calls the API: takes a light reference (call-info.ts) or a full call, loads
+ * the call's schemas when it is light (decision 0039), validates the request with them (an invalid
  * one is never sent), POSTs it as JSON and validates the answer, success against the call's response
  * schema and failure against the common failure shape.
  *
@@ -77,12 +102,22 @@ function issuesOf(error: z.ZodError): { path: string; message: string }[] {
  * - A success answer that breaks the contract is a failure `{statusCode: 0, message: 'unknownError'}`
  *   (logged with console.warn): the client cannot trust fields it cannot read.
  */
-export async function callApi<C extends ApiCall>(
+export async function callApi<C extends CallInfo>(
   call: C,
   body: CallRequest<C>,
   options: CallOptions = {},
 ): Promise<ApiAnswer<C>> {
-  const request = call.request.safeParse(body);
+  let schemas: Schemas;
+  try {
+    schemas = await schemasOf(call);
+  } catch (error) {
+    // The schemas' chunk did not load: the call cannot be made, as when the network fails.
+    if (options.signal?.aborted) throw options.signal.reason ?? error;
+    return networkFailure(call.networkFailure, error);
+  }
+  // Aborted while the schemas loaded: nothing was sent yet.
+  if (options.signal?.aborted) throw options.signal.reason;
+  const request = schemas.request.safeParse(body);
   if (!request.success) {
     return { statusCode: 0, message: 'invalidRequest', errors: issuesOf(request.error) };
   }
@@ -117,12 +152,12 @@ export async function callApi<C extends ApiCall>(
     payload !== null &&
     (payload as { statusCode?: unknown }).statusCode === 1
   ) {
-    const answer = call.response.safeParse(payload);
+    const answer = schemas.response.safeParse(payload);
     if (answer.success) return answer.data as CallResponse<C>;
     console.warn(`Answer of ${call.path} does not match the contract`, issuesOf(answer.error));
     return { statusCode: 0, message: 'unknownError' };
   }
-  const failure = failureResponseSchema.safeParse(payload);
+  const failure = schemas.failure.safeParse(payload);
   if (failure.success) return failure.data;
   console.warn(`Unreadable answer of ${call.path}`);
   return networkFailure(call.networkFailure);

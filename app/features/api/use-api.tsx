@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
-import type { ApiCall, CallRequest } from '#shared/contract/api-call.ts';
+import type { CallRequest } from '#shared/contract/api-call.ts';
+import type { CallInfo } from '#shared/contract/call-info.ts';
 import { useModalActions } from '#app/features/feedback/modal-provider.tsx';
 import { isSessionWarningShown, showSessionWarning, showToast } from '#app/features/feedback/toasts.tsx';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
@@ -106,7 +107,7 @@ export interface UseApiCallOptions extends CallOptions, OutcomeOptions {
  * The API client with spec §8 applied: `const call = useApi(); const answer = await call(loginCall, body)`.
  * The answer is returned either way, so the caller can go on (e.g. load the balance after a login).
  */
-export function useApi(): <C extends ApiCall>(
+export function useApi(): <C extends CallInfo>(
   call: C,
   body: CallRequest<C>,
   options?: UseApiCallOptions,

@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
-import {
-  clientSeedField,
-  fairRotateCall,
-  fairSeedsCall,
-  type RevealedPair,
-} from '#shared/contract/fairness-contract.ts';
+import { clientSeedField, type RevealedPair } from '#shared/contract/fairness-contract.ts';
+import { fairRotateCall, fairSeedsCall } from '#shared/contract/fairness-calls.ts';
 import { isApiSuccess } from '#app/features/api/api-client.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { useSession } from '#app/features/session/session-provider.tsx';

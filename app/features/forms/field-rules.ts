@@ -4,11 +4,10 @@ import {
   fullNameField,
   optionalEmailField,
   passwordField,
-  passwordLengthProblem,
-  passwordLimits,
   signupCall,
   tacField,
 } from '#shared/contract/account-contract.ts';
+import { passwordLengthProblem, passwordLimits } from '#shared/contract/account-calls.ts';
 import { phoneField } from '#shared/contract/fields.ts';
 import { alphabetOnly } from './keyboard-filters.ts';
 import { checkEmail } from '#shared/rules/dialog-checks.ts';

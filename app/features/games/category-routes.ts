@@ -1,4 +1,4 @@
-import type { CategorySlug } from '#shared/brand/brand-schema.ts';
+import type { CategorySlug } from '#shared/brand/categories.ts';
 
 /** Which categories each game page lists (spec §9 category slugs); `hot` lists the brand's hot games. */
 export const categoriesOfPage: Record<string, readonly CategorySlug[] | 'hot'> = {

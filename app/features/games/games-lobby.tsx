@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
-import type { CategorySlug } from '#shared/brand/brand-schema.ts';
+import type { CategorySlug } from '#shared/brand/categories.ts';
 import { useCategoryLabel } from '#app/features/layouts/parts/category-nav.tsx';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 import { useSiteMenus } from '#app/features/layouts/parts/use-site-menus.ts';

@@ -1,4 +1,4 @@
-import type { CategorySlug } from '#shared/brand/brand-schema.ts';
+import type { CategorySlug } from '#shared/brand/categories.ts';
 
 /** A provider as the lobby's filter needs it: the code the catalogue knows and the slug of the URL. */
 interface SlugOfProvider {

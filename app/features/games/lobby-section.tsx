@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import type { CategorySlug } from '#shared/brand/brand-schema.ts';
-import { gamesCall } from '#shared/contract/catalogue-contract.ts';
+import type { CategorySlug } from '#shared/brand/categories.ts';
+import { gamesCall } from '#shared/contract/catalogue-calls.ts';
 import type { GameEntry } from '#shared/contract/site-contract.ts';
 import { useSiteCallFields } from '#app/features/accounts/use-site-call.ts';
 import { isApiSuccess } from '#app/features/api/api-client.ts';

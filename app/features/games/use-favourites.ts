@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { GameEntry } from '#shared/contract/site-contract.ts';
-import { favouriteAddCall, favouriteRemoveCall } from '#shared/contract/wallet-contract.ts';
+import { favouriteAddCall, favouriteRemoveCall } from '#shared/contract/wallet-calls.ts';
 import { templateTable, type TemplateName } from '#shared/theme/template-table.ts';
 import { isApiSuccess } from '#app/features/api/api-client.ts';
 import { useApi } from '#app/features/api/use-api.tsx';

@@ -1,5 +1,5 @@
-import { categorySlugs, type CategorySlug } from '#shared/brand/brand-schema.ts';
-import { betStatuses, type BetStatus } from '#shared/contract/bet-history-contract.ts';
+import { categorySlugs, type CategorySlug } from '#shared/brand/categories.ts';
+import { betStatuses, type BetStatus } from '#shared/contract/bet-history-calls.ts';
 import { rangeOfFilter, validDay } from '#app/features/wallet/history-filter.ts';
 
 /** The bet history's filter as the address keeps it: ?category=slots&status=settled&from=…&to=…&page=2. */

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link } from 'react-router';
-import type { BetEntry, BetFairness, BetStatus } from '#shared/contract/bet-history-contract.ts';
+import type { BetEntry, BetFairness } from '#shared/contract/bet-history-contract.ts';
+import type { BetStatus } from '#shared/contract/bet-history-calls.ts';
 import { crashPointText } from '#shared/house/crash-schedule.ts';
 import { LocalTime } from '#app/features/accounts/local-time.tsx';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';

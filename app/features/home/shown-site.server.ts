@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { isUnderMaintenance } from '#shared/brand/brand-schema.ts';
+import { isUnderMaintenance } from '#shared/brand/maintenance-window.ts';
 import type { PageBrand } from '#server/web/page-services.ts';
 import { siteConfigOf } from '#app/features/site/site-config.server.ts';
 import { checkTheme } from '#app/features/site/theme-check.ts';

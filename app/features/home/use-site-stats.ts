@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { CallResponse } from '#shared/contract/api-call.ts';
-import { top10WinnerWithdrawalCall } from '#shared/contract/site-contract.ts';
+import { top10WinnerWithdrawalCall } from '#shared/contract/site-calls.ts';
 import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
 import { callApi, isApiSuccess } from '#app/features/api/api-client.ts';
 import { useSite } from '#app/features/site/site-store.tsx';

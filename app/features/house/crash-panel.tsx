@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
+import { type CrashAnswer, type CrashState, type HouseState } from '#shared/contract/house-contract.ts';
 import {
   houseCrashBetCall,
   houseCrashCashoutCall,
   houseCrashStateCall,
-  type CrashAnswer,
-  type CrashState,
-  type HouseState,
-} from '#shared/contract/house-contract.ts';
+} from '#shared/contract/house-calls.ts';
 import { crashMultiplierAt, crashPointText, crashWinOf } from '#shared/house/crash-schedule.ts';
 import { parseDecimal, scaledBigInt } from '#shared/format/decimal-text.ts';
 import { callApi, isApiSuccess, type ApiAnswer } from '#app/features/api/api-client.ts';

@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import {
-  houseHashBetCall,
-  houseSlotSpinCall,
-  houseStateCall,
-  type HouseOutcome,
-  type HouseRoundView,
-  type HouseState,
-} from '#shared/contract/house-contract.ts';
+import { type HouseOutcome, type HouseRoundView, type HouseState } from '#shared/contract/house-contract.ts';
+import { houseHashBetCall, houseSlotSpinCall, houseStateCall } from '#shared/contract/house-calls.ts';
 import { hashBets, type HashBet } from '#shared/house/hash-game.ts';
 import { slotBaseReels, slotLines, slotRowCount } from '#shared/house/slot-machine.ts';
 import { callApi, isApiSuccess, type ApiAnswer } from '#app/features/api/api-client.ts';

@@ -3,13 +3,12 @@ import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { CallResponse } from '#shared/contract/api-call.ts';
 import {
-  minigameSpinCall,
-  spinSpinCall,
   type MinigameSpinView,
   type WheelSegmentView,
   type minigameInfoCall,
   type spinInfoCall,
 } from '#shared/contract/minigame-contract.ts';
+import { minigameSpinCall, spinSpinCall } from '#shared/contract/minigame-calls.ts';
 import { formatNumberDisplay } from '#shared/format/number-display.ts';
 import { isApiSuccess } from '#app/features/api/api-client.ts';
 import { useApi } from '#app/features/api/use-api.tsx';

@@ -1,14 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
+import { type ProtectionView } from '#shared/contract/protection-contract.ts';
 import {
   getProtectionCall,
   selfExcludeCall,
   setLimitCall,
   setRealityCheckCall,
   timeOutCall,
-  type ProtectionView,
-} from '#shared/contract/protection-contract.ts';
+} from '#shared/contract/protection-calls.ts';
 import {
   limitPeriods,
   maxCustomTimeOutDays,

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { isUnderMaintenance } from '#shared/brand/brand-schema.ts';
+import { isUnderMaintenance } from '#shared/brand/maintenance-window.ts';
 import { stripLanguagePrefix } from '#shared/i18n/detect-language.ts';
 import type { PageBrand } from '#server/web/page-services.ts';
 import { routeTable } from '#app/features/routing/route-table.ts';

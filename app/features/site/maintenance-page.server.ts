@@ -1,5 +1,5 @@
 import type { AppLoadContext, HeadersFunction } from 'react-router';
-import { isUnderMaintenance } from '#shared/brand/brand-schema.ts';
+import { isUnderMaintenance } from '#shared/brand/maintenance-window.ts';
 import { secondsUntilMaintenanceEnds } from '#shared/brand/maintenance-retry.ts';
 import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
 import type { SiteState } from './site-state.ts';

@@ -1,5 +1,5 @@
 import type { SportsEvent } from '#shared/contract/sportsbook-contract.ts';
-import { maxParlayLegs } from '#shared/contract/sportsbook-contract.ts';
+import { maxParlayLegs } from '#shared/contract/sportsbook-calls.ts';
 import { currencyScale, formatMinor } from '#shared/money/currency.ts';
 import { combinedOdds, formatOdds, parseOdds, potentialPayout } from '#shared/sportsbook/settlement.ts';
 

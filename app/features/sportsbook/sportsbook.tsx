@@ -1,13 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link } from 'react-router';
-import {
-  placeSportsBetCall,
-  sportsEventsCall,
-  sportsKinds,
-  type SportsEvent,
-  type SportsMarket,
-} from '#shared/contract/sportsbook-contract.ts';
+import { type SportsEvent, type SportsMarket } from '#shared/contract/sportsbook-contract.ts';
+import { placeSportsBetCall, sportsEventsCall, sportsKinds } from '#shared/contract/sportsbook-calls.ts';
 import { isLanguageCode, type LanguageCode } from '#shared/i18n/languages.ts';
 import { betDisplayName, betKind, type BetLabelKey } from '#shared/rules/bet-display.ts';
 import { LocalTime } from '#app/features/accounts/local-time.tsx';

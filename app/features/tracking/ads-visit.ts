@@ -1,4 +1,4 @@
-import { adsVisitCall } from '#shared/contract/site-contract.ts';
+import { adsVisitCall } from '#shared/contract/site-calls.ts';
 import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
 import { callApi, isApiSuccess, type ApiFailure } from '#app/features/api/api-client.ts';
 import { trackingIds } from './tracking-ids.ts';

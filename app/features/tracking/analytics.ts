@@ -1,5 +1,5 @@
 import type { AnalyticsItem } from '#shared/brand/brand-schema.ts';
-import { analyticsCall } from '#shared/contract/site-contract.ts';
+import { analyticsCall } from '#shared/contract/site-calls.ts';
 import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
 import { callApi, isApiSuccess } from '#app/features/api/api-client.ts';
 import { documentScriptNonce } from '#app/features/builds/script-nonce.ts';

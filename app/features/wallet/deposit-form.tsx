@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import { depositCall, type DepositItem, type PaymentMethods } from '#shared/contract/payment-contract.ts';
+import { type DepositItem, type PaymentMethods } from '#shared/contract/payment-contract.ts';
+import { depositCall } from '#shared/contract/payment-calls.ts';
 import type { DepositMethod } from '#shared/money/wallet-kinds.ts';
 import { isApiSuccess } from '#app/features/api/api-client.ts';
 import { useApi } from '#app/features/api/use-api.tsx';

@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import {
-  depositReferenceField,
-  depositStatusCall,
-  type DepositItem,
-} from '#shared/contract/payment-contract.ts';
+import { depositReferenceField, type DepositItem } from '#shared/contract/payment-contract.ts';
+import { depositStatusCall } from '#shared/contract/payment-calls.ts';
 import { LocalTime } from '#app/features/accounts/local-time.tsx';
 import { isApiSuccess } from '#app/features/api/api-client.ts';
 import { useApi } from '#app/features/api/use-api.tsx';

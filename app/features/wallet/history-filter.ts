@@ -1,4 +1,4 @@
-import { historyTypes } from '#shared/contract/payment-contract.ts';
+import { historyTypes } from '#shared/contract/payment-calls.ts';
 
 type HistoryType = (typeof historyTypes)[number];
 

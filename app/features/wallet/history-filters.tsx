@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import { historyTypes } from '#shared/contract/payment-contract.ts';
+import { historyTypes } from '#shared/contract/payment-calls.ts';
 import type { HistoryFilter } from './history-filter.ts';
 import { useHistoryTypeLabel } from './history-list.tsx';
 

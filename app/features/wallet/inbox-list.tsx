@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import { claimInboxCall, readInboxCall, type InboxMessage } from '#shared/contract/inbox-contract.ts';
+import { type InboxMessage } from '#shared/contract/inbox-contract.ts';
+import { claimInboxCall, readInboxCall } from '#shared/contract/inbox-calls.ts';
 import { LocalTime } from '#app/features/accounts/local-time.tsx';
 import { isApiSuccess } from '#app/features/api/api-client.ts';
 import { useApi } from '#app/features/api/use-api.tsx';

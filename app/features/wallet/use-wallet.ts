@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { paymentMethodsCall, type PaymentMethods } from '#shared/contract/payment-contract.ts';
-import { balanceCall } from '#shared/contract/wallet-contract.ts';
+import { type PaymentMethods } from '#shared/contract/payment-contract.ts';
+import { paymentMethodsCall } from '#shared/contract/payment-calls.ts';
+import { balanceCall } from '#shared/contract/wallet-calls.ts';
 import { useLoadAccountData } from '#app/features/accounts/use-account-data.ts';
 import { isApiSuccess } from '#app/features/api/api-client.ts';
 import { useApi } from '#app/features/api/use-api.tsx';

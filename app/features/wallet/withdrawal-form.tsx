@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import {
-  withdrawCall,
   type BankAccountItem,
   type PaymentMethods,
   type WithdrawalItem,
 } from '#shared/contract/payment-contract.ts';
+import { withdrawCall } from '#shared/contract/payment-calls.ts';
 import { isApiSuccess } from '#app/features/api/api-client.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { fieldProps } from '#app/features/forms/field-props.ts';

@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
-import {
-  brandDocumentSchema,
-  type BrandDocument,
-  type CategorySlug,
-  type Partner,
-} from '#shared/brand/brand-schema.ts';
+import { brandDocumentSchema, type BrandDocument, type Partner } from '#shared/brand/brand-schema.ts';
+import type { CategorySlug } from '#shared/brand/categories.ts';
 
 /**
  * The demo brands are brand documents kept as JSON in `brands/` at the root of the repository:

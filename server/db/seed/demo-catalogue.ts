@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { categorySlugs, type CategorySlug } from '#shared/brand/brand-schema.ts';
+import { categorySlugs, type CategorySlug } from '#shared/brand/categories.ts';
 import {
   catalogueDocumentSchema,
   sortOrderOf,

@@ -3,13 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  brandDocumentSchema,
-  categorySlugs,
-  isUnderMaintenance,
-  type BrandDocument,
-  type Maintenance,
-} from '#shared/brand/brand-schema.ts';
+import { brandDocumentSchema, type BrandDocument, type Maintenance } from '#shared/brand/brand-schema.ts';
+import { categorySlugs } from '#shared/brand/categories.ts';
+import { isUnderMaintenance } from '#shared/brand/maintenance-window.ts';
 import { languageCodes, languages } from '#shared/i18n/languages.ts';
 import { localeFileUrl } from '#shared/i18n/message-groups.ts';
 import { baseDomainOf } from '#shared/tenancy/base-domain.ts';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { passwordLengthProblem } from '#shared/contract/account-contract.ts';
+import { passwordLengthProblem } from '#shared/contract/account-calls.ts';
 
 /** The common passwords we refuse (one a line, `#` comments), compared without regard to case. */
 const commonPasswords: ReadonlySet<string> = new Set(

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BetStatus } from '#shared/contract/bet-history-contract.ts';
+import type { BetStatus } from '#shared/contract/bet-history-calls.ts';
 import type { Executor } from '#server/db/database.ts';
 import { isoText, rowsOf } from './history-repository.ts';
 

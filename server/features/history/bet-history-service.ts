@@ -1,4 +1,4 @@
-import { historyPageSize } from '#shared/contract/payment-contract.ts';
+import { historyPageSize } from '#shared/contract/payment-calls.ts';
 import { maxRoundTransactions, type BetEntry } from '#shared/contract/bet-history-contract.ts';
 import { formatMinor } from '#shared/money/currency.ts';
 import type { Executor } from '#server/db/database.ts';

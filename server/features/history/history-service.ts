@@ -1,4 +1,4 @@
-import { historyPageSize } from '#shared/contract/payment-contract.ts';
+import { historyPageSize } from '#shared/contract/payment-calls.ts';
 import { formatMinor } from '#shared/money/currency.ts';
 import type { Executor } from '#server/db/database.ts';
 import { historyPage, statementPage, type HistoryFilter } from './history-repository.ts';

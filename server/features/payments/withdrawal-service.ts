@@ -1,10 +1,7 @@
 import { defaultPayments, type PaymentsSetting, type VipSetting } from '#shared/brand/brand-schema.ts';
 import { eq } from 'drizzle-orm';
-import {
-  maxBankAccounts,
-  type BankAccountItem,
-  type WithdrawalItem,
-} from '#shared/contract/payment-contract.ts';
+import { type BankAccountItem, type WithdrawalItem } from '#shared/contract/payment-contract.ts';
+import { maxBankAccounts } from '#shared/contract/payment-calls.ts';
 import { formatMinor } from '#shared/money/currency.ts';
 import type { Database, Executor, Transaction } from '#server/db/database.ts';
 import { accounts, vipProgress } from '#server/db/schema.ts';

@@ -1,4 +1,5 @@
-import { isUnderMaintenance, type BrandDocument } from '#shared/brand/brand-schema.ts';
+import type { BrandDocument } from '#shared/brand/brand-schema.ts';
+import { isUnderMaintenance } from '#shared/brand/maintenance-window.ts';
 import { secondsUntilMaintenanceEnds } from '#shared/brand/maintenance-retry.ts';
 import type { startupCall, startupLanguageSchema } from '#shared/contract/site-contract.ts';
 import { languages } from '#shared/i18n/languages.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { categorySlugs } from '#shared/brand/brand-schema.ts';
+import { categorySlugs } from '#shared/brand/categories.ts';
 import { categoryOf, filterGameMenu, filterMenu, type ProviderCount } from './menu-filter.ts';
 
 const providerCount: ProviderCount[] = [

@@ -1,4 +1,4 @@
-import { categorySlugs, type CategorySlug } from '#shared/brand/brand-schema.ts';
+import { categorySlugs, type CategorySlug } from '#shared/brand/categories.ts';
 
 /** One provider_count item of the startup answer: a game category the site has games in. */
 export interface ProviderCount {
