@@ -16,7 +16,6 @@ import {
 import { languageOfPath } from '#shared/i18n/detect-language.ts';
 import { htmlLang } from '#shared/i18n/language-tags.ts';
 import { bodyClassOf, type ThemeCode } from '#shared/theme/themes.ts';
-import { themeStyle } from '#shared/theme/tokens.ts';
 import type { Route } from './+types/root';
 import { writeClientDomainCookie } from './features/device/browser-cookies.ts';
 import { useChunkErrorReload } from './features/builds/build-update.tsx';
@@ -42,6 +41,7 @@ import { SiteStoreProvider } from './features/site/site-store.tsx';
 import { StartupFailure } from './features/site/startup-failure.tsx';
 import { rootDocumentHeaders } from './features/site/maintenance-page.server.ts';
 import { pageBrandOf } from './features/site/page-brand.server.ts';
+import { pageThemeStyle } from './features/site/page-theme-style.ts';
 
 /**
  * The root loader answers three questions for every page: which brand (from the host), which
@@ -124,7 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       data-layout={root?.layout ?? undefined}
       style={
         root?.state.template && theme && site
-          ? (themeStyle(theme, site.theme_color) as React.CSSProperties)
+          ? (pageThemeStyle(theme, site.theme_color) as React.CSSProperties)
           : undefined
       }
     >
