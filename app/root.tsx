@@ -18,7 +18,7 @@ import { htmlLang } from '#shared/i18n/language-tags.ts';
 import { bodyClassOf, type ThemeCode } from '#shared/theme/themes.ts';
 import type { Route } from './+types/root';
 import { writeClientDomainCookie } from './features/device/browser-cookies.ts';
-import { useChunkErrorReload } from './features/builds/build-update.tsx';
+import { useChunkErrorReload } from './features/builds/chunk-reload.tsx';
 import { isChunkLoadError } from './features/builds/chunk-reload-guard.ts';
 import { ShellServices } from './features/feedback/shell-services.tsx';
 import { AccountServices } from './features/accounts/account-services.tsx';

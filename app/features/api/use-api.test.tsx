@@ -7,6 +7,7 @@ import { defineCall, success } from '#shared/contract/api-call.ts';
 import { loginModalDelayMs } from '#shared/rules/timings.ts';
 import type { TemplateName } from '#shared/theme/themes.ts';
 import { renderShell } from '#app/features/feedback/test-shell.tsx';
+import { loadModalHost } from '#app/features/feedback/shell-services.tsx';
 import { loadToasts } from '#app/features/feedback/toasts.tsx';
 import { logoutSignalKey } from '#app/features/session/logout-signal.ts';
 import { useSession } from '#app/features/session/session-provider.tsx';
@@ -69,8 +70,9 @@ function setup(template: TemplateName = 'template1', path = '/account') {
   });
 }
 
-// The toast library loads on the first toast (toasts.tsx); loaded here, toasts show at once.
-beforeAll(() => loadToasts());
+// The toast library and the dialog frame load on first use (toasts.tsx, shell-services.tsx); loaded
+// here, toasts and modals show in the turn they are asked for.
+beforeAll(() => Promise.all([loadToasts(), loadModalHost()]));
 
 beforeEach(() => {
   localStorage.clear();

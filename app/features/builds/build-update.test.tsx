@@ -8,7 +8,8 @@ import { buildCheckMs, chunkReloadGuardMs } from '#shared/rules/timings.ts';
 import { enResources } from '#app/features/feedback/test-shell.tsx';
 import { loadToasts } from '#app/features/feedback/toasts.tsx';
 import { createI18n } from '#app/features/i18n/i18n.ts';
-import { BuildUpdateWatcher, useChunkErrorReload } from './build-update.tsx';
+import { BuildUpdateWatcher } from './build-update.tsx';
+import { useChunkErrorReload } from './chunk-reload.tsx';
 import { chunkReloadStorageKey } from './chunk-reload-guard.ts';
 
 function setup(latest: string) {
