@@ -25,7 +25,6 @@ import { AccountServices } from './features/accounts/account-services.tsx';
 import { sessionStateOf } from './features/accounts/client-session.ts';
 import { clientSessionOf, pageSessionOf } from './features/accounts/page-session.server.ts';
 import { useOutcomeHandler } from './features/api/use-api.tsx';
-import { SiteTracking } from './features/tracking/use-tracking.tsx';
 import { DeviceProvider } from './features/device/device-context.tsx';
 import { routeEntryForPath } from './features/routing/middleware.ts';
 import { guardPage } from './features/routing/page-guard.server.ts';
@@ -42,6 +41,7 @@ import { StartupFailure } from './features/site/startup-failure.tsx';
 import { rootDocumentHeaders } from './features/site/maintenance-page.server.ts';
 import { pageBrandOf } from './features/site/page-brand.server.ts';
 import { pageThemeStyle } from './features/site/page-theme-style.ts';
+import { onDemand } from './features/site/on-demand.ts';
 
 /**
  * The root loader answers three questions for every page: which brand (from the host), which
@@ -81,9 +81,16 @@ export const headers = rootDocumentHeaders;
 
 export const links: Route.LinksFunction = () => [{ rel: 'manifest', href: '/manifest.webmanifest' }];
 
+// Analytics and the ads visit start after mount in any case (spec §4): their code loads then too.
+const siteTracking = onDemand(() => import('./features/tracking/use-tracking.tsx'));
+
 function Tracking() {
   const handleOutcome = useOutcomeHandler();
-  return <SiteTracking onError={handleOutcome} />;
+  const loaded = siteTracking.useLoaded();
+  useEffect(() => {
+    siteTracking.load().catch((error: unknown) => console.warn('Tracking failed to load', error));
+  }, []);
+  return loaded ? <loaded.SiteTracking onError={handleOutcome} /> : null;
 }
 
 /**

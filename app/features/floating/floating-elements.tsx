@@ -10,8 +10,8 @@ import {
   isLiveChatEnabled,
   liveChatImageOf,
   maximiseLiveChat,
+  shouldLoadLiveChat,
 } from '#app/features/live-chat/live-chat-api.ts';
-import { LiveChatHost } from '#app/features/live-chat/live-chat-host.tsx';
 import { onDemand } from '#app/features/site/on-demand.ts';
 import { useSite } from '#app/features/site/site-store.tsx';
 
@@ -22,6 +22,14 @@ const rewardsIcon = onDemand(() => import('./rewards-icon.tsx'));
 /** For tests that assert on the icon in the turn it renders. */
 export const loadRewardsIcon = rewardsIcon.load;
 
+// The chat widget itself loads when the browser is idle (live-chat-host.tsx); its host, too, is
+// needed only by brands with live chat, and never for the first paint.
+const liveChatHost = onDemand(() => import('#app/features/live-chat/live-chat-host.tsx'));
+
+function warnFailedLoad(what: string) {
+  return (error: unknown) => console.warn(`${what} failed to load`, error);
+}
+
 function RewardsIconOnDemand() {
   const gamify = useSite((s) => s.site?.gamify_status === true);
   const loaded = rewardsIcon.useLoaded();
@@ -30,6 +38,15 @@ function RewardsIconOnDemand() {
       rewardsIcon.load().catch((error: unknown) => console.warn('The rewards icon failed to load', error));
   }, [gamify]);
   return loaded ? <loaded.RewardsIcon /> : null;
+}
+
+function LiveChatHostOnDemand() {
+  const wanted = useSite((s) => shouldLoadLiveChat(s.live_chat));
+  const loaded = liveChatHost.useLoaded();
+  useEffect(() => {
+    if (wanted) liveChatHost.load().catch(warnFailedLoad('The live chat host'));
+  }, [wanted]);
+  return loaded ? <loaded.LiveChatHost /> : null;
 }
 
 /** A shield with a tick: the partners are mostly responsible-gaming bodies. */
@@ -131,7 +148,7 @@ export function FloatingElements() {
           <LiveChatButton />
         </aside>
       )}
-      <LiveChatHost />
+      <LiveChatHostOnDemand />
       <FirstLoadPreloader />
     </>
   );
