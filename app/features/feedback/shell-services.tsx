@@ -21,11 +21,12 @@ function warnFailedLoad(what: string) {
 
 /** The open modal's dialog (modal-host.tsx), loaded when a modal first opens; mounted from then on. */
 function ModalHostOnDemand() {
-  const isOpen = useModals((s) => s.current !== null);
+  // Each opening asks (a no-op once loaded), so a failed load is tried again by the next one.
+  const openId = useModals((s) => s.current?.id ?? null);
   const loaded = modalHost.useLoaded();
   useEffect(() => {
-    if (isOpen) modalHost.load().catch(warnFailedLoad('The modal host'));
-  }, [isOpen]);
+    if (openId !== null) modalHost.load().catch(warnFailedLoad('The modal host'));
+  }, [openId]);
   return loaded ? <loaded.ModalHost /> : null;
 }
 
