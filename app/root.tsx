@@ -16,17 +16,15 @@ import {
 import { languageOfPath } from '#shared/i18n/detect-language.ts';
 import { htmlLang } from '#shared/i18n/language-tags.ts';
 import { bodyClassOf, type ThemeCode } from '#shared/theme/themes.ts';
-import { themeStyle } from '#shared/theme/tokens.ts';
 import type { Route } from './+types/root';
 import { writeClientDomainCookie } from './features/device/browser-cookies.ts';
-import { useChunkErrorReload } from './features/builds/build-update.tsx';
+import { useChunkErrorReload } from './features/builds/chunk-reload.tsx';
 import { isChunkLoadError } from './features/builds/chunk-reload-guard.ts';
 import { ShellServices } from './features/feedback/shell-services.tsx';
 import { AccountServices } from './features/accounts/account-services.tsx';
 import { sessionStateOf } from './features/accounts/client-session.ts';
 import { clientSessionOf, pageSessionOf } from './features/accounts/page-session.server.ts';
 import { useOutcomeHandler } from './features/api/use-api.tsx';
-import { SiteTracking } from './features/tracking/use-tracking.tsx';
 import { DeviceProvider } from './features/device/device-context.tsx';
 import { routeEntryForPath } from './features/routing/middleware.ts';
 import { guardPage } from './features/routing/page-guard.server.ts';
@@ -42,6 +40,8 @@ import { SiteStoreProvider } from './features/site/site-store.tsx';
 import { StartupFailure } from './features/site/startup-failure.tsx';
 import { rootDocumentHeaders } from './features/site/maintenance-page.server.ts';
 import { pageBrandOf } from './features/site/page-brand.server.ts';
+import { pageThemeStyle } from './features/site/page-theme-style.ts';
+import { onDemand } from './features/site/on-demand.ts';
 
 /**
  * The root loader answers three questions for every page: which brand (from the host), which
@@ -81,9 +81,16 @@ export const headers = rootDocumentHeaders;
 
 export const links: Route.LinksFunction = () => [{ rel: 'manifest', href: '/manifest.webmanifest' }];
 
+// Analytics and the ads visit start after mount in any case (spec §4): their code loads then too.
+const siteTracking = onDemand(() => import('./features/tracking/use-tracking.tsx'));
+
 function Tracking() {
   const handleOutcome = useOutcomeHandler();
-  return <SiteTracking onError={handleOutcome} />;
+  const loaded = siteTracking.useLoaded();
+  useEffect(() => {
+    siteTracking.load().catch((error: unknown) => console.warn('Tracking failed to load', error));
+  }, []);
+  return loaded ? <loaded.SiteTracking onError={handleOutcome} /> : null;
 }
 
 /**
@@ -124,7 +131,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       data-layout={root?.layout ?? undefined}
       style={
         root?.state.template && theme && site
-          ? (themeStyle(theme, site.theme_color) as React.CSSProperties)
+          ? (pageThemeStyle(theme, site.theme_color) as React.CSSProperties)
           : undefined
       }
     >

@@ -4,7 +4,7 @@ import { accountDetailsOf } from '#app/features/accounts/account-details.server.
 import { LogoutButton } from '#app/features/accounts/account-nav.tsx';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
 import { LocalTime } from '#app/features/accounts/local-time.tsx';
-import { deviceInfoFromUserAgent } from '#app/features/device/device-info.ts';
+import { deviceTraitsOf } from '#app/features/device/device-info.ts';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 import { pageMeta } from '#app/features/routing/page-meta.ts';
 import type { Route } from './+types/security-page';
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'secu
 
 /** A short name of a browser and system ("Chrome on Windows"); product names need no translation. */
 function deviceName(userAgent: string): string {
-  const device = deviceInfoFromUserAgent(userAgent);
+  const device = deviceTraitsOf(userAgent);
   const browser = device.isEdge
     ? 'Edge'
     : device.isSamsung

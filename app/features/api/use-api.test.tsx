@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { toast } from 'react-toastify/unstyled';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from '#shared/contract/zod-without-eval.ts';
 import { defineCall, success } from '#shared/contract/api-call.ts';
 import { loginModalDelayMs } from '#shared/rules/timings.ts';
 import type { TemplateName } from '#shared/theme/themes.ts';
 import { renderShell } from '#app/features/feedback/test-shell.tsx';
+import { loadModalHost } from '#app/features/feedback/shell-services.tsx';
+import { loadToasts } from '#app/features/feedback/toasts.tsx';
 import { logoutSignalKey } from '#app/features/session/logout-signal.ts';
 import { useSession } from '#app/features/session/session-provider.tsx';
 import { useApi, useOutcomeHandler } from './use-api.tsx';
@@ -67,6 +69,10 @@ function setup(template: TemplateName = 'template1', path = '/account') {
     pages: { '/account': <Probe answers={answers} /> },
   });
 }
+
+// The toast library and the dialog frame load on first use (toasts.tsx, shell-services.tsx); loaded
+// here, toasts and modals show in the turn they are asked for.
+beforeAll(() => Promise.all([loadToasts(), loadModalHost()]));
 
 beforeEach(() => {
   localStorage.clear();

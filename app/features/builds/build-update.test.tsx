@@ -3,11 +3,13 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCheckMs, chunkReloadGuardMs } from '#shared/rules/timings.ts';
 import { enResources } from '#app/features/feedback/test-shell.tsx';
+import { loadToasts } from '#app/features/feedback/toasts.tsx';
 import { createI18n } from '#app/features/i18n/i18n.ts';
-import { BuildUpdateWatcher, useChunkErrorReload } from './build-update.tsx';
+import { BuildUpdateWatcher } from './build-update.tsx';
+import { useChunkErrorReload } from './chunk-reload.tsx';
 import { chunkReloadStorageKey } from './chunk-reload-guard.ts';
 
 function setup(latest: string) {
@@ -37,6 +39,9 @@ function setup(latest: string) {
   render(<RouterProvider router={router} />);
   return { router, loadDocument, fetchBuildId };
 }
+
+// The toast library loads on the first toast (toasts.tsx); loaded here, toasts show at once.
+beforeAll(() => loadToasts());
 
 beforeEach(() => {
   vi.useFakeTimers();

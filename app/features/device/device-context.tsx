@@ -9,7 +9,7 @@ import {
 } from 'react';
 import type { Viewport } from '#shared/rules/breakpoints.ts';
 import { mobileResizeDebounceMs } from '#shared/rules/timings.ts';
-import { deviceInfoFromUserAgent, type DeviceInfo } from './device-info.ts';
+import { deviceTraitsOf, type DeviceInfo } from './device-info.ts';
 import { useViewportCookie } from './use-viewport.ts';
 
 interface DeviceState {
@@ -33,8 +33,10 @@ export function DeviceProvider(props: { device: DeviceInfo; viewport: Viewport; 
     const refresh = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        const next = deviceInfoFromUserAgent(navigator.userAgent);
-        setDevice((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+        setDevice((current) => {
+          const next = { ...deviceTraitsOf(navigator.userAgent), isCrawler: current.isCrawler };
+          return JSON.stringify(current) === JSON.stringify(next) ? current : next;
+        });
       }, mobileResizeDebounceMs);
     };
     window.addEventListener('resize', refresh);

@@ -18,7 +18,18 @@ export interface DeviceInfo {
   isCrawler: boolean;
 }
 
+/** The user agent's device, browser and system: all of DeviceInfo but the crawler check. */
+export type DeviceTraits = Omit<DeviceInfo, 'isCrawler'>;
+
 export function deviceInfoFromUserAgent(userAgent: string): DeviceInfo {
+  return { ...deviceTraitsOf(userAgent), isCrawler: isbot(userAgent) };
+}
+
+/**
+ * Without the crawler check, whose pattern list (isbot) is most of this module's size: the browser
+ * uses this one, and keeps the server's answer to "is this a crawler" (it cannot change on a page).
+ */
+export function deviceTraitsOf(userAgent: string): DeviceTraits {
   const ua = userAgent;
   const isIpad = /iPad/.test(ua) || (/Macintosh/.test(ua) && /Mobile\//.test(ua));
   const isIos = /iPhone|iPod/.test(ua) || isIpad;
@@ -46,6 +57,5 @@ export function deviceInfoFromUserAgent(userAgent: string): DeviceInfo {
     isEdge,
     isChrome,
     isSamsung,
-    isCrawler: isbot(ua),
   };
 }

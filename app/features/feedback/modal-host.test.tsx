@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useModalActions } from './modal-provider.tsx';
 import { modals, type ModalName } from './modals.ts';
+import { loadModalHost } from './shell-services.tsx';
 import { renderShell } from './test-shell.tsx';
 
 function Openers() {
@@ -21,6 +22,10 @@ function Openers() {
     </>
   );
 }
+
+// The dialog frame loads when a modal first opens (shell-on-demand.test.tsx); loaded here, it
+// renders in the turn a modal opens.
+beforeAll(() => loadModalHost());
 
 afterEach(() => {
   cleanup();

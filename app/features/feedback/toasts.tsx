@@ -1,69 +1,83 @@
-import { useEffect } from 'react';
-import { useTranslation } from '#app/features/i18n/use-translation.ts';
-// The unstyled build: its CSS is a stylesheet of ours (toast-styles.ts), loaded after the page has
-// painted rather than blocking it. Every toast goes through this module, so that `toast` and the
-// container come from the same build (two builds would not see each other's toasts).
-import { ToastContainer, toast } from 'react-toastify/unstyled';
-import { errorToastMs, sessionWarningToastMs } from '#shared/rules/timings.ts';
+import { useSyncExternalStore } from 'react';
+import type * as ToastEngineModule from './toast-engine.tsx';
 
-const position = 'bottom-right';
-const sessionWarningToastId = 'session-expired';
+/**
+ * Toasts (spec §8) without the toast library on the first paint: it loads on the first toast asked
+ * for (toast-engine.tsx), and toasts asked for meanwhile show once it has loaded, in order.
+ */
 
-/** The toast container of spec §8: bottom-right, with a progress bar. Mounted once, in the shell. */
-export function ToastHost() {
-  const { t } = useTranslation('ui');
-  // No toast shows on the first paint, so their styles need not block it: they load right after
-  // mount, before any call the page makes can have answered with a toast.
-  useEffect(() => {
-    void import('./toast-styles.ts');
-  }, []);
-  return (
-    <ToastContainer
-      position={position}
-      autoClose={errorToastMs}
-      hideProgressBar={false}
-      newestOnTop
-      closeOnClick
-      pauseOnHover
-      aria-label={t('notifications')}
-      theme="colored"
-    />
+type ToastEngine = typeof ToastEngineModule;
+
+let engine: ToastEngine | null = null;
+let loading: Promise<ToastEngine> | null = null;
+const waiting: ((loaded: ToastEngine) => void)[] = [];
+const listeners = new Set<() => void>();
+let sessionWarningWaiting = false;
+
+/** Loads the toast library (once); resolves when toasts show without waiting. Tests await it. */
+export function loadToasts(): Promise<ToastEngine> {
+  loading ??= import('./toast-engine.tsx').then(
+    (loaded) => {
+      engine = loaded;
+      // Before the container mounts react-toastify keeps them, and shows them when it does.
+      for (const show of waiting.splice(0)) show(loaded);
+      sessionWarningWaiting = false;
+      for (const listener of listeners) listener();
+      return loaded;
+    },
+    (error: unknown) => {
+      // The waiting toasts stay queued: the next toast asked for tries again.
+      loading = null;
+      throw error;
+    },
   );
+  return loading;
 }
 
-function ToastBody({ title, text }: { title?: string; text: string }) {
-  return (
-    <div className="toast-body">
-      {title ? <strong className="toast-body__title">{title}</strong> : null}
-      <span className="toast-body__text">{text}</span>
-    </div>
+function withEngine(show: (loaded: ToastEngine) => void): void {
+  if (engine) {
+    show(engine);
+    return;
+  }
+  waiting.push(show);
+  loadToasts().catch((error: unknown) => console.warn('Toasts failed to load', error));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The toast container of spec §8 (bottom-right, with a progress bar), once the library has loaded.
+ * Mounted once, in the shell; it renders nothing on the server and on the first paint.
+ */
+export function ToastHost() {
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => engine,
+    () => null,
   );
+  const View = loaded?.ToastView;
+  return View ? <View /> : null;
 }
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
 /** Spec §8 "Optional toast": 3 seconds, bottom-right, with a progress bar. Texts come translated. */
 export function showToast(kind: ToastKind, text: string, title?: string): void {
-  toast[kind](<ToastBody title={title} text={text} />, {
-    position,
-    autoClose: errorToastMs,
-    hideProgressBar: false,
-  });
+  withEngine((loaded) => loaded.showToastNow(kind, text, title));
 }
 
 /**
  * Spec §8 session-expired flow: a warning for 10 seconds, bottom-right. One at a time: further
- * expiries while it shows add nothing.
+ * expiries while it shows (or waits for the library) add nothing.
  */
 export function showSessionWarning(title: string, text: string): void {
-  toast.warning(<ToastBody title={title} text={text} />, {
-    toastId: sessionWarningToastId,
-    position,
-    autoClose: sessionWarningToastMs,
-    hideProgressBar: false,
-  });
+  if (!engine) sessionWarningWaiting = true;
+  withEngine((loaded) => loaded.showSessionWarningNow(title, text));
 }
 
 export function isSessionWarningShown(): boolean {
-  return toast.isActive(sessionWarningToastId);
+  return engine ? engine.isSessionWarningActive() : sessionWarningWaiting;
 }

@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import gm from '#public/locales/en/gm.json';
 import ui from '#public/locales/en/ui.json';
 import type { TemplateName } from '#shared/theme/themes.ts';
-import { ShellServices } from '#app/features/feedback/shell-services.tsx';
+import { loadModalHost, ShellServices } from '#app/features/feedback/shell-services.tsx';
 import { enResources } from '#app/features/feedback/test-shell.tsx';
 import { createI18n } from '#app/features/i18n/i18n.ts';
 import { fixtureState } from '#app/features/layouts/layout-test-fixture.tsx';
@@ -15,7 +15,7 @@ import { defaultLiveChatImage, liveChatNotInitialisedError } from '#app/features
 import type { SessionState } from '#app/features/session/session-store.ts';
 import type { SiteState } from '#app/features/site/site-state.ts';
 import { SiteStoreProvider } from '#app/features/site/site-store.tsx';
-import { FloatingElements } from './floating-elements.tsx';
+import { FloatingElements, loadRewardsIcon } from './floating-elements.tsx';
 import { rewardsClosedKey } from './rewards-dismissal.ts';
 
 function LocationProbe() {
@@ -80,6 +80,10 @@ function renderFloating(options: Options = {}) {
 }
 
 const brand = fixtureState().site!.external_id;
+
+// The icon and the dialog frame load on first use (shell-on-demand.test.tsx); loaded here, they
+// render in the turn they are needed.
+beforeAll(() => Promise.all([loadRewardsIcon(), loadModalHost()]));
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -1,4 +1,5 @@
 import './floating.css';
+import { useEffect } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useLocation } from 'react-router';
 import { stripLanguagePrefix } from '#shared/i18n/detect-language.ts';
@@ -9,10 +10,44 @@ import {
   isLiveChatEnabled,
   liveChatImageOf,
   maximiseLiveChat,
+  shouldLoadLiveChat,
 } from '#app/features/live-chat/live-chat-api.ts';
-import { LiveChatHost } from '#app/features/live-chat/live-chat-host.tsx';
+import { onDemand } from '#app/features/site/on-demand.ts';
 import { useSite } from '#app/features/site/site-store.tsx';
-import { RewardsIcon } from './rewards-icon.tsx';
+
+// The server and the hydrating render never show the icon (whether the player closed it is in
+// localStorage, see rewards-icon.tsx), so it loads after hydration, and only for brands that have it.
+const rewardsIcon = onDemand(() => import('./rewards-icon.tsx'));
+
+/** For tests that assert on the icon in the turn it renders. */
+export const loadRewardsIcon = rewardsIcon.load;
+
+// The chat widget itself loads when the browser is idle (live-chat-host.tsx); its host, too, is
+// needed only by brands with live chat, and never for the first paint.
+const liveChatHost = onDemand(() => import('#app/features/live-chat/live-chat-host.tsx'));
+
+function warnFailedLoad(what: string) {
+  return (error: unknown) => console.warn(`${what} failed to load`, error);
+}
+
+function RewardsIconOnDemand() {
+  const gamify = useSite((s) => s.site?.gamify_status === true);
+  const loaded = rewardsIcon.useLoaded();
+  useEffect(() => {
+    if (gamify)
+      rewardsIcon.load().catch((error: unknown) => console.warn('The rewards icon failed to load', error));
+  }, [gamify]);
+  return loaded ? <loaded.RewardsIcon /> : null;
+}
+
+function LiveChatHostOnDemand() {
+  const wanted = useSite((s) => shouldLoadLiveChat(s.live_chat));
+  const loaded = liveChatHost.useLoaded();
+  useEffect(() => {
+    if (wanted) liveChatHost.load().catch(warnFailedLoad('The live chat host'));
+  }, [wanted]);
+  return loaded ? <loaded.LiveChatHost /> : null;
+}
 
 /** A shield with a tick: the partners are mostly responsible-gaming bodies. */
 function PartnersIcon() {
@@ -108,12 +143,12 @@ export function FloatingElements() {
     <>
       {gameOnScreen ? null : (
         <aside className="floating" aria-label={t('quickLinks')}>
-          <RewardsIcon />
+          <RewardsIconOnDemand />
           <PartnersButton />
           <LiveChatButton />
         </aside>
       )}
-      <LiveChatHost />
+      <LiveChatHostOnDemand />
       <FirstLoadPreloader />
     </>
   );
