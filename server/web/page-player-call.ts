@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { data } from 'react-router';
 import { pageOutageStatus } from '#app/features/site/page-outage.ts';
-import type { ApiCall, CallRequest, CallResponse, FailureResponse } from '#shared/contract/api-call.ts';
+import type { ApiCall, FailureResponse } from '#shared/contract/api-call.ts';
+import type { CallRequest, CallResponse } from '#shared/contract/call-types.ts';
 import type { PageServices } from './page-services.ts';
 
 /**

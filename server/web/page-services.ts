@@ -1,4 +1,5 @@
-import type { ApiCall, CallRequest, CallResponse, FailureResponse } from '#shared/contract/api-call.ts';
+import type { ApiCall, FailureResponse } from '#shared/contract/api-call.ts';
+import type { CallRequest, CallResponse } from '#shared/contract/call-types.ts';
 import type { ProviderEntry } from '#shared/contract/catalogue-contract.ts';
 import type { GameEntry } from '#shared/contract/site-contract.ts';
 import type { Env } from '#server/config/env.ts';

@@ -1,5 +1,4 @@
 import { z } from './zod-without-eval.ts';
-import type { allCalls } from './all-calls.ts';
 import type { AccessLevel, ApiPath, CallInfo } from './call-info.ts';
 
 export interface ApiCall<
@@ -20,14 +19,6 @@ export function defineCall<
 >(call: ApiCall<Req, Res, Access, Path>): ApiCall<Req, Res, Access, Path> {
   return call;
 }
-
-/** The full call of a light reference (found by its path), or the call itself when it is full. */
-export type FullCallOf<C extends CallInfo> = C extends ApiCall
-  ? C
-  : Extract<(typeof allCalls)[number], { path: C['path'] }>;
-
-export type CallRequest<C extends CallInfo> = z.input<FullCallOf<C>['request']>;
-export type CallResponse<C extends CallInfo> = z.output<FullCallOf<C>['response']>;
 
 /** Every success answer carries statusCode 1 and a message. */
 export const success = { statusCode: z.literal(1), message: z.string() };

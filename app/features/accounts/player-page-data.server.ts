@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import type { ApiCall, CallRequest, CallResponse } from '#shared/contract/api-call.ts';
+import type { ApiCall } from '#shared/contract/api-call.ts';
+import type { CallRequest, CallResponse } from '#shared/contract/call-types.ts';
 import { fullCallAt } from '#shared/contract/all-calls.ts';
 import type { CallInfo } from '#shared/contract/call-info.ts';
 import { siteConfigOf } from '#app/features/site/site-config.server.ts';

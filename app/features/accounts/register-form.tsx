@@ -3,7 +3,7 @@ import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { type LoginAnswer } from '#shared/contract/account-contract.ts';
 import { requestRegisterTacCall, signupCall, verifyTacCall } from '#shared/contract/account-calls.ts';
-import type { CallRequest } from '#shared/contract/api-call.ts';
+import type { CallRequest } from '#shared/contract/call-types.ts';
 import { isApiSuccess } from '#app/features/api/api-client.ts';
 import { useApi, useLoginEntryHref } from '#app/features/api/use-api.tsx';
 import { fieldProps, trimmed } from '#app/features/forms/field-props.ts';

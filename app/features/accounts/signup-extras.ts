@@ -1,5 +1,5 @@
 import type { signupCall } from '#shared/contract/account-contract.ts';
-import type { CallRequest } from '#shared/contract/api-call.ts';
+import type { CallRequest } from '#shared/contract/call-types.ts';
 import { trackingIds } from '#app/features/tracking/tracking-ids.ts';
 import { visitorId } from './visitor-id.ts';
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { ApiCall, CallRequest, CallResponse, failureResponseSchema } from '#shared/contract/api-call.ts';
+import type { ApiCall, failureResponseSchema } from '#shared/contract/api-call.ts';
+import type { CallRequest, CallResponse } from '#shared/contract/call-types.ts';
 import type { CallInfo, NetworkFailureGroup } from '#shared/contract/call-info.ts';
 
 /** What a call answers when it did not succeed: the server's failure, or one made up by the client. */

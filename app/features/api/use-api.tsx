@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
-import type { CallRequest } from '#shared/contract/api-call.ts';
+import type { CallRequest } from '#shared/contract/call-types.ts';
 import type { CallInfo } from '#shared/contract/call-info.ts';
 import { useModalActions } from '#app/features/feedback/modal-provider.tsx';
 import { isSessionWarningShown, showSessionWarning, showToast } from '#app/features/feedback/toasts.tsx';

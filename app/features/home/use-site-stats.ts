@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
-import type { CallResponse } from '#shared/contract/api-call.ts';
+import type { CallResponse } from '#shared/contract/call-types.ts';
 import { top10WinnerWithdrawalCall } from '#shared/contract/site-calls.ts';
 import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
 import { callApi, isApiSuccess } from '#app/features/api/api-client.ts';

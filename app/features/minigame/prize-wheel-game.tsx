@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link } from 'react-router';
-import type { CallResponse } from '#shared/contract/api-call.ts';
+import type { CallResponse } from '#shared/contract/call-types.ts';
 import {
   type MinigameSpinView,
   type WheelSegmentView,

@@ -1,5 +1,5 @@
 import type { CmsKey, Partner, SocialAccount } from '#shared/brand/brand-schema.ts';
-import type { CallResponse } from '#shared/contract/api-call.ts';
+import type { CallResponse } from '#shared/contract/call-types.ts';
 import type { startupCall } from '#shared/contract/site-contract.ts';
 import type { LanguageCode } from '#shared/i18n/languages.ts';
 import type { TemplateName } from '#shared/theme/themes.ts';
