@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '#server/db/seed/demo-players.ts';
-import { browserSuite, hydrated } from './support/browser-suite.ts';
+import { browserSuite, hydrated, logInThroughForm } from './support/browser-suite.ts';
 import { screenshot } from './support/screenshot.ts';
 
 /**
@@ -12,17 +12,9 @@ import { screenshot } from './support/screenshot.ts';
 
 const { server, browser, post, externalIdOf } = browserSuite();
 
-/** Logs in on /login and answers the session token of the login answer. */
+/** Logs in on /login and answers the session token, once the header shows the balance. */
 async function logIn(page: Page, accountId: string): Promise<string> {
-  await page.goto(server.url('/login'));
-  await hydrated(page);
-  const form = page.getByTestId('login-password-form');
-  await form.getByLabel('Account ID').fill(accountId);
-  await form.getByLabel('Password', { exact: true }).fill(demoPassword);
-  const answer = page.waitForResponse('**/api/auth/login');
-  await form.getByRole('button', { name: 'Log In' }).click();
-  const { token } = (await (await answer).json()) as { token: string };
-  await page.waitForURL(server.url('/'));
+  const token = await logInThroughForm(page, (path) => server.url(path), accountId);
   await expect.poll(() => page.locator('.account-area__balance').first().innerText()).toMatch(/^PHP/);
   // Tests that jump the fake clock by a minute need no call in flight: its 10 s timeout would fire first.
   await page.waitForLoadState('networkidle');

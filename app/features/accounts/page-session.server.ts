@@ -6,31 +6,11 @@ import { rethrowPageOutage } from '#app/features/site/page-outage.ts';
 import type { ClientSession } from './client-session.ts';
 
 /**
- * The root loader and the page's own loader run side by side for the same request: they share one
- * session look-up rather than each asking the database.
+ * The live session of a page request on a brand (from the `marquee_session` cookie), or null. The
+ * root loader and the page's own loader both ask; the server answers them from one look-up per
+ * page request (server/features/accounts/page-request-lookups.ts).
  */
-const lookups = new WeakMap<Request, Map<number, Promise<PageSession | null>>>();
-
-/** The live session of a page request on a brand (from the `marquee_session` cookie), or null. */
-export function pageSessionOf(
-  request: Request,
-  context: AppLoadContext,
-  brandId: number,
-): Promise<PageSession | null> {
-  let byBrand = lookups.get(request);
-  if (!byBrand) {
-    byBrand = new Map();
-    lookups.set(request, byBrand);
-  }
-  let lookup = byBrand.get(brandId);
-  if (!lookup) {
-    lookup = lookUpSession(request, context, brandId);
-    byBrand.set(brandId, lookup);
-  }
-  return lookup;
-}
-
-async function lookUpSession(
+export async function pageSessionOf(
   request: Request,
   context: AppLoadContext,
   brandId: number,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { onDemand } from '#app/features/site/on-demand.ts';
 import type * as ToastEngineModule from './toast-engine.tsx';
 
 /**
@@ -8,33 +8,27 @@ import type * as ToastEngineModule from './toast-engine.tsx';
 
 type ToastEngine = typeof ToastEngineModule;
 
-let engine: ToastEngine | null = null;
-let loading: Promise<ToastEngine> | null = null;
+const toastEngine = onDemand(() => import('./toast-engine.tsx'));
 const waiting: ((loaded: ToastEngine) => void)[] = [];
-const listeners = new Set<() => void>();
 let sessionWarningWaiting = false;
 
 /** Loads the toast library (once); resolves when toasts show without waiting. Tests await it. */
-export function loadToasts(): Promise<ToastEngine> {
-  loading ??= import('./toast-engine.tsx').then(
-    (loaded) => {
-      engine = loaded;
-      // Before the container mounts react-toastify keeps them, and shows them when it does.
-      for (const show of waiting.splice(0)) show(loaded);
-      sessionWarningWaiting = false;
-      for (const listener of listeners) listener();
-      return loaded;
-    },
-    (error: unknown) => {
-      // The waiting toasts stay queued: the next toast asked for tries again.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+export async function loadToasts(): Promise<ToastEngine> {
+  // A failed load leaves the waiting toasts queued: the next toast asked for tries again.
+  const loaded = await toastEngine.load();
+  // Before the container mounts react-toastify keeps them, and shows them when it does.
+  for (const show of waiting.splice(0)) show(loaded);
+  sessionWarningWaiting = false;
+  return loaded;
+}
+
+/** The library once it has loaded and shown every toast that waited for it, else null. */
+function readyEngine(): ToastEngine | null {
+  return waiting.length === 0 ? toastEngine.current() : null;
 }
 
 function withEngine(show: (loaded: ToastEngine) => void): void {
+  const engine = readyEngine();
   if (engine) {
     show(engine);
     return;
@@ -43,22 +37,12 @@ function withEngine(show: (loaded: ToastEngine) => void): void {
   loadToasts().catch((error: unknown) => console.warn('Toasts failed to load', error));
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /**
  * The toast container of spec §8 (bottom-right, with a progress bar), once the library has loaded.
  * Mounted once, in the shell; it renders nothing on the server and on the first paint.
  */
 export function ToastHost() {
-  const loaded = useSyncExternalStore(
-    subscribe,
-    () => engine,
-    () => null,
-  );
-  const View = loaded?.ToastView;
+  const View = toastEngine.useLoaded()?.ToastView;
   return View ? <View /> : null;
 }
 
@@ -74,10 +58,11 @@ export function showToast(kind: ToastKind, text: string, title?: string): void {
  * expiries while it shows (or waits for the library) add nothing.
  */
 export function showSessionWarning(title: string, text: string): void {
-  if (!engine) sessionWarningWaiting = true;
+  if (!readyEngine()) sessionWarningWaiting = true;
   withEngine((loaded) => loaded.showSessionWarningNow(title, text));
 }
 
 export function isSessionWarningShown(): boolean {
+  const engine = readyEngine();
   return engine ? engine.isSessionWarningActive() : sessionWarningWaiting;
 }

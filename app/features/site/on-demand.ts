@@ -11,6 +11,8 @@ export interface OnDemand<T> {
   load(): Promise<T>;
   /** The module once loaded, else null (always null on the server and while hydrating). */
   useLoaded(): T | null;
+  /** The module once loaded, else null, outside rendering. */
+  current(): T | null;
 }
 
 export function onDemand<T>(importModule: () => Promise<T>): OnDemand<T> {
@@ -41,5 +43,6 @@ export function onDemand<T>(importModule: () => Promise<T>): OnDemand<T> {
       return loading;
     },
     useLoaded: () => useSyncExternalStore(subscribe, snapshot, serverSnapshot),
+    current: snapshot,
   };
 }
