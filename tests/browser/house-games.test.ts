@@ -57,7 +57,11 @@ describe('house games', () => {
     // The stake was 1.00 PHP = 100 minor units; the session's result is the win minus it.
     const net = Number(await frame.getByTestId('house-session-net').getAttribute('data-net'));
     expect(net).toBe(Math.round(Number(timesBet) * 100) - 100);
-    await expect.poll(() => frame.getByTestId('house-balance').innerText()).not.toBe(balanceBefore);
+    // The balance moves by exactly that result (a win of 1× the bet leaves it where it was).
+    const minorUnits = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+    await expect
+      .poll(async () => minorUnits(await frame.getByTestId('house-balance').innerText()))
+      .toBe(minorUnits(balanceBefore) + net);
     // The next spin waits: the server's interval is shown.
     expect(await frame.getByTestId('house-play').isDisabled()).toBe(true);
     expect(await frame.getByTestId('house-wait').innerText()).toMatch(/Next spin in \d\.\d s/);
