@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { installRouteModuleGuard } from './features/builds/chunk-reload-guard.ts';
 import { initialLayoutName, loadLayout } from './features/layouts/layout-registry.ts';
-import { readDocumentMessages } from './features/i18n/page-messages.ts';
+import { loadDocumentMessages } from './features/i18n/page-messages.ts';
 import { loadCallSchemas } from './features/api/api-client.ts';
 
 /**
@@ -11,15 +11,21 @@ import { loadCallSchemas } from './features/api/api-client.ts';
  * React hydrate the whole page in one pass instead of leaving it dehydrated behind Suspense.
  */
 async function hydrate() {
-  readDocumentMessages(document);
   const layout = initialLayoutName(document.documentElement.dataset, window.location.pathname);
-  if (layout) {
-    try {
-      await loadLayout(layout);
-    } catch (error) {
-      // Hydrate anyway: the layout's Suspense boundary keeps the server HTML and retries the chunk.
-      console.error('Layout chunk failed to load', error);
-    }
+  const [messages] = await Promise.allSettled([
+    loadDocumentMessages(document),
+    layout
+      ? loadLayout(layout).catch((error: unknown) => {
+          // Hydrate anyway: the layout's Suspense boundary keeps the server HTML and retries the chunk.
+          console.error('Layout chunk failed to load', error);
+        })
+      : undefined,
+  ]);
+  if (messages.status === 'rejected') {
+    // Hydrating without the messages would replace every text with its key: the server's page
+    // stays as it is (its links still work) and the next page load tries again.
+    console.error("The page's messages could not be loaded; the page stays server-rendered", messages.reason);
+    return;
   }
   startTransition(() => {
     hydrateRoot(

@@ -29,7 +29,7 @@ import { DeviceProvider } from './features/device/device-context.tsx';
 import { routeEntryForPath } from './features/routing/middleware.ts';
 import { guardPage } from './features/routing/page-guard.server.ts';
 import { i18nFor } from './features/i18n/i18n.ts';
-import { ensurePageMessages, pageMessagesId, pageMessagesOf } from './features/i18n/page-messages.ts';
+import { ensurePageMessages, pageMessagesOf } from './features/i18n/page-messages.ts';
 import { pageLanguageOf } from './features/i18n/page-language.server.ts';
 import { LanguageSwitcher } from './features/i18n/language-switcher.tsx';
 import { pageShellOf } from './features/layouts/page-shell.server.ts';
@@ -69,7 +69,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /**
  * In the browser, a navigation that changes the language first fetches that language's messages
- * (they are not in the loader's data; the first page carries its own, see page-messages.ts).
+ * (they are not in the loader's data; the first page names their file, see page-messages.ts).
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const loaded = await serverLoader();
@@ -129,6 +129,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       data-color={root?.state.template ? site?.theme_color : undefined}
       data-viewport={root?.viewport}
       data-layout={root?.layout ?? undefined}
+      data-messages={messages?.url}
       style={
         root?.state.template && theme && site
           ? (pageThemeStyle(theme, site.theme_color) as React.CSSProperties)
@@ -139,19 +140,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {site ? <link rel="icon" href={site.manifest_icon} /> : null}
+        {messages?.url ? (
+          // Fetched before hydrating (page-messages.ts): asked for with the page, not after the scripts.
+          <link rel="preload" as="fetch" href={messages.url} crossOrigin="anonymous" />
+        ) : null}
         <Meta />
         <Links />
       </head>
       <body className={bodyClass}>
         {children}
-        {messages ? (
-          <script
-            type="application/json"
-            id={pageMessagesId}
-            // Data, never run: the page's messages, read by the browser before it hydrates.
-            dangerouslySetInnerHTML={{ __html: messages.json }}
-          />
-        ) : null}
         <ScrollRestoration />
         <Scripts />
       </body>

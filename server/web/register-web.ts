@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
 import { registerBuildInfo } from './build-info.ts';
 import { registerManifest } from './manifest.ts';
+import { registerPageMessagesRoute } from './page-messages-route.ts';
 import { sessionTokenFromCookieHeader } from '#server/features/accounts/player-auth.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { contentSecurityPolicy, newScriptNonce } from './content-security-policy.ts';
@@ -69,6 +70,7 @@ export async function registerWeb(
   }
   registerBuildInfo(app, build);
   registerManifest(app, services);
+  registerPageMessagesRoute(app);
   // Loaders that cannot reach the database answer the error page with 503 (page-outage.ts).
   const pageServices = pageServicesOf(services);
   const handle = createRequestHandler(

@@ -38,4 +38,54 @@ describe("a page's first JavaScript (issue 16)", () => {
     await open(page, '/');
     expect((await schemas).status()).toBe(200);
   });
+
+  it("reads the shell's messages from the one file the page preloads, kept for a year", async () => {
+    const html = (await fetchPage(server.port, '/')).body;
+    expect(html).not.toContain('id="page-messages"');
+    const url = /data-messages="(\/page-messages\/en\.[\w-]{16}\.json)"/.exec(html)?.[1];
+    expect(url).toBeDefined();
+    expect(html).toContain(`<link rel="preload" as="fetch" href="${url}" crossorigin="anonymous"/>`);
+
+    const { page } = await openPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(page-messages|locales)\//.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    });
+    const answer = page.waitForResponse((response) => response.url().endsWith(url ?? '-'));
+    await open(page, '/');
+    expect((await answer).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The preload is the fetch the page reads before hydrating, not a second download.
+    expect(fetched).toEqual([url]);
+    await expect.poll(() => page.getByRole('link', { name: 'Promotions' }).first().isVisible()).toBe(true);
+  });
+
+  it("falls back to the language's files when the messages file fails, and stays server-rendered when they fail too", async () => {
+    const fallback = await openPage({
+      allow: [/Failed to load resource: the server responded with a status of 503/],
+    });
+    await fallback.page.route('**/page-messages/**', (route) => route.fulfill({ status: 503, body: 'down' }));
+    const groupFiles = fallback.page.waitForResponse((response) =>
+      response.url().endsWith('/locales/en/ui.json'),
+    );
+    await open(fallback.page, '/');
+    expect((await groupFiles).status()).toBe(200);
+    await expect
+      .poll(() => fallback.page.getByRole('link', { name: 'Promotions' }).first().isVisible())
+      .toBe(true);
+
+    const down = await openPage({ allow: [/503|Failed to load resource|could not be loaded/] });
+    await down.page.route(/\/(page-messages|locales)\//, (route) =>
+      route.fulfill({ status: 503, body: 'down' }),
+    );
+    const failure = down.page.waitForEvent('console', (message) =>
+      message.text().includes("The page's messages could not be loaded"),
+    );
+    await down.page.goto(server.url('/'));
+    await failure;
+    // The server's page is still there, in English, and was not hydrated.
+    await expect
+      .poll(() => down.page.getByRole('link', { name: 'Promotions' }).first().isVisible())
+      .toBe(true);
+    expect(await down.page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
+  });
 });

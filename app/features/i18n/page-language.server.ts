@@ -7,12 +7,10 @@ import {
   localisedPath,
 } from '#shared/i18n/detect-language.ts';
 import type { LanguageCode } from '#shared/i18n/languages.ts';
-import type { MessageGroup } from '#shared/i18n/message-groups.ts';
 import { readCookie } from '#app/features/device/browser-cookies.ts';
 import { defaultLanguageOf, type SiteState } from '#app/features/site/site-state.ts';
-import { shellGroups, type Resources } from './i18n.ts';
-import { readMessageGroup } from './locale-files.server.ts';
-import { pageMessagesFrom, registerPageMessages } from './page-messages.ts';
+import { pageMessagesOf, registerPageMessages } from './page-messages.ts';
+import { shellMessagesOf } from './shell-messages.server.ts';
 
 export interface PageLanguageStep {
   language: LanguageCode;
@@ -56,38 +54,16 @@ export async function pageLanguageOf(
       throw redirect(`${localisedPath(url.pathname, language, brandDefault)}${url.search}`);
     }
   }
-  // The page's messages are written into it from the registry (page-messages.ts), not its data.
+  // The page's messages are not in its data: the page names their file (page-messages.ts).
   await loadResources(language);
   return { language, defaultLanguage: brandDefault };
 }
 
-const resourcesByLanguage = new Map<LanguageCode, Promise<Resources>>();
-
 /**
- * The shell's messages of a language, read and registered once per language for the life of the
- * process: the server's i18next instance is kept per resources object (`i18nFor`).
+ * The shell's messages of a language, registered once for the life of the process: the server's
+ * i18next instance is kept per resources object (`i18nFor`), and the page names their file.
  */
-function loadResources(language: LanguageCode): Promise<Resources> {
-  let resources = resourcesByLanguage.get(language);
-  if (!resources) {
-    resources = readResources(language).then((read) => {
-      registerPageMessages(language, pageMessagesFrom(read));
-      return read;
-    });
-    resourcesByLanguage.set(language, resources);
-    resources.catch(() => resourcesByLanguage.delete(language));
-  }
-  return resources;
-}
-
-async function readResources(language: LanguageCode): Promise<Resources> {
-  const languagesToLoad: LanguageCode[] = language === 'EN' ? ['EN'] : [language, 'EN'];
-  const resources: Resources = {};
-  for (const code of languagesToLoad) {
-    const groups = await Promise.all(shellGroups.map((group) => readMessageGroup(code, group)));
-    resources[code] = Object.fromEntries(shellGroups.map((group, i) => [group, groups[i]])) as Partial<
-      Record<MessageGroup, Record<string, string>>
-    >;
-  }
-  return resources;
+async function loadResources(language: LanguageCode): Promise<void> {
+  const messages = await shellMessagesOf(language);
+  if (pageMessagesOf(language) !== messages) registerPageMessages(language, messages);
 }

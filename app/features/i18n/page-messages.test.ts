@@ -2,24 +2,68 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ensurePageMessages,
+  loadDocumentMessages,
   pageMessagesFrom,
-  pageMessagesId,
   pageMessagesOf,
-  readDocumentMessages,
+  pageMessagesUrl,
+  parsePageMessagesFile,
   registerPageMessages,
 } from './page-messages.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("a page's messages (issue 16: out of the loader's data)", () => {
-  it('are written as a data block no text can close, and read back before hydration', () => {
-    const resources = { RUS: { ui: { note: '</script><script>alert(1)</script>' }, errors: {}, gm: {} } };
-    const messages = pageMessagesFrom(resources);
-    expect(messages.json).not.toContain('<');
+  it('are read before hydration from the file the page names', async () => {
+    const resources = { RUS: { ui: { note: 'Привет' }, errors: {}, gm: {} } };
+    const url = pageMessagesUrl('RUS', 'AbCdEfGhIjKl_-12');
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (asked: string) => {
+      fetched.push(asked);
+      return new Response(pageMessagesFrom(resources).json, { status: 200 });
+    });
     document.documentElement.dataset.language = 'RUS';
-    document.body.innerHTML = `<script type="application/json" id="${pageMessagesId}">${messages.json}</script>`;
-    readDocumentMessages(document);
-    expect(pageMessagesOf('RUS')).toEqual({ resources, json: messages.json });
+    document.documentElement.dataset.messages = url;
+    await loadDocumentMessages(document);
+    expect(fetched).toEqual(['/page-messages/rus.AbCdEfGhIjKl_-12.json']);
+    expect(pageMessagesOf('RUS')?.resources).toEqual(resources);
+    expect(pageMessagesOf('RUS')?.url).toBe(url);
+  });
+
+  it("fall back to the language's group files when the page's file fails, and fail when those do", async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (asked: string) => {
+      fetched.push(asked);
+      if (asked.startsWith('/page-messages/')) return new Response('gone', { status: 503 });
+      return new Response(JSON.stringify({ title: asked }), { status: 200 });
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.documentElement.dataset.language = 'MMK';
+    document.documentElement.dataset.messages = pageMessagesUrl('MMK', 'AbCdEfGhIjKl_-12');
+    await loadDocumentMessages(document);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(fetched[0]).toBe('/page-messages/mmk.AbCdEfGhIjKl_-12.json');
+    expect(pageMessagesOf('MMK')?.resources.MMK?.ui).toEqual({ title: '/locales/mmk/ui.json' });
+
+    vi.stubGlobal('fetch', async () => new Response('down', { status: 503 }));
+    document.documentElement.dataset.language = 'CN';
+    document.documentElement.dataset.messages = pageMessagesUrl('CN', 'AbCdEfGhIjKl_-12');
+    await expect(loadDocumentMessages(document)).rejects.toThrow(/503/);
+    expect(pageMessagesOf('CN')).toBeUndefined();
+  });
+
+  it('name their file by language and hash, and read nothing else as one', () => {
+    expect(pageMessagesUrl('PHP', 'AbCdEfGhIjKl_-12')).toBe('/page-messages/php.AbCdEfGhIjKl_-12.json');
+    expect(parsePageMessagesFile('php.AbCdEfGhIjKl_-12.json')).toEqual({
+      language: 'PHP',
+      hash: 'AbCdEfGhIjKl_-12',
+    });
+    for (const name of [
+      'xx.AbCdEfGhIjKl_-12.json',
+      'php.short.json',
+      'php.AbCdEfGhIjKl_-12.js',
+      '../ui.json',
+    ])
+      expect(parsePageMessagesFile(name), name).toBeNull();
   });
 
   it("fetch another language's shell groups and English once, before its first page", async () => {
