@@ -27,6 +27,7 @@ import { clientSessionOf, pageSessionOf } from './features/accounts/page-session
 import { useOutcomeHandler } from './features/api/use-api.tsx';
 import { DeviceProvider } from './features/device/device-context.tsx';
 import { routeEntryForPath } from './features/routing/middleware.ts';
+import { SiteNavigationProvider } from './features/routing/site-link.tsx';
 import { guardPage } from './features/routing/page-guard.server.ts';
 import { i18nFor } from './features/i18n/i18n.ts';
 import { ensurePageMessages, pageMessagesOf } from './features/i18n/page-messages.ts';
@@ -180,7 +181,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <AccountServices />
           <Tracking />
           <DeviceProvider device={device} viewport={viewport}>
-            {body}
+            <SiteNavigationProvider>{body}</SiteNavigationProvider>
           </DeviceProvider>
         </ShellServices>
       </SiteStoreProvider>

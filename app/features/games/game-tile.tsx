@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { SiteLink } from '#app/features/routing/site-link.tsx';
 import type { GameEntry } from '#shared/contract/site-contract.ts';
 import type { FavouriteControl } from './use-favourites.ts';
 
@@ -26,7 +26,7 @@ export function GameTile({
   const starred = favourites?.isFavourite(game.game_code) ?? false;
   return (
     <li className="game-grid__item">
-      <Link className="game-tile" to={`${playHref}?game=${encodeURIComponent(game.game_code)}`}>
+      <SiteLink className="game-tile" to={`${playHref}?game=${encodeURIComponent(game.game_code)}`}>
         <img
           className="game-tile__image"
           src={game.img_url}
@@ -38,7 +38,7 @@ export function GameTile({
         />
         <span className="game-tile__name">{game.game_name}</span>
         <span className="game-tile__provider">{game.provider_code}</span>
-      </Link>
+      </SiteLink>
       {favourites ? (
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { SiteLink } from '#app/features/routing/site-link.tsx';
 import { useCategoryLabel } from '#app/features/layouts/parts/category-nav.tsx';
 import { menuLinksOf } from '#app/features/layouts/parts/menu-links.ts';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
@@ -31,7 +31,7 @@ export function HomeCategories({ hasHotGames }: { hasHotGames: boolean }) {
       <ul className="home-categories__list">
         {items.map((item, index) => (
           <li key={item.content_id}>
-            <Link
+            <SiteLink
               className="home-categories__tile"
               to={localise(links.get(item.content_id)?.to ?? item.url)}
               data-category={item.content_id}
@@ -49,7 +49,7 @@ export function HomeCategories({ hasHotGames }: { hasHotGames: boolean }) {
                 />
               ) : null}
               <span className="home-categories__label">{label(item)}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import '#app/features/games/game-grid.css';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { SiteLink } from '#app/features/routing/site-link.tsx';
 import type { GameEntry } from '#shared/contract/site-contract.ts';
 import { GameTile } from '#app/features/games/game-tile.tsx';
 import type { FavouriteControl } from '#app/features/games/use-favourites.ts';
@@ -41,10 +41,10 @@ export function HomeGameSection({ id, title, games, eager = 0, moreHref, favouri
           {title}
         </h2>
         {moreHref ? (
-          <Link className="home-section__more" to={localise(moreHref)}>
+          <SiteLink className="home-section__more" to={localise(moreHref)}>
             {t('homeSeeAll')}
             <span className="sr-only">: {title}</span>
-          </Link>
+          </SiteLink>
         ) : null}
       </div>
       <ul className="game-grid__list">

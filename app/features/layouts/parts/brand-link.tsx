@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '#app/features/routing/site-link.tsx';
 import type { TemplateName } from '#shared/theme/themes.ts';
 import { useSite } from '#app/features/site/site-store.tsx';
 import { defaultDesktopBreakpoint, desktopBreakpointOf } from '#app/features/layouts/templates.ts';
@@ -32,7 +32,7 @@ export function BrandLink({ template, phoneLogo = 'logo3', className, wordmark =
   const breakpoint = template ? desktopBreakpointOf(template) : defaultDesktopBreakpoint;
   const name = site.logo_text || site.site_name;
   return (
-    <Link to={localise('/')} className={['brand', className].filter(Boolean).join(' ')}>
+    <SiteLink to={localise('/')} className={['brand', className].filter(Boolean).join(' ')}>
       <picture className="brand__picture">
         {wordmark ? (
           <source media={`(min-width: ${breakpoint}px)`} srcSet={site.logo1} {...logoSizes.logo1} />
@@ -50,6 +50,6 @@ export function BrandLink({ template, phoneLogo = 'logo3', className, wordmark =
       <span className="brand__name" aria-hidden="true">
         {name}
       </span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SiteLink } from '#app/features/routing/site-link.tsx';
 import type { GameMenuItem } from '#shared/brand/brand-schema.ts';
 import { isMenuLinkActive, menuLinksOf } from './menu-links.ts';
 import { useLocalisedPath } from './use-localised-path.ts';
@@ -45,7 +46,7 @@ export function CategoryNav({ className, iconSize = 32, limit, label }: Category
           const active = isMenuLinkActive(link, location, localise);
           return (
             <li key={item.content_id} className="categories__item">
-              <Link
+              <SiteLink
                 to={localise(link.to)}
                 className={active ? 'categories__link active' : 'categories__link'}
                 aria-current={active ? 'page' : undefined}
@@ -63,7 +64,7 @@ export function CategoryNav({ className, iconSize = 32, limit, label }: Category
                   />
                 ) : null}
                 <span className="categories__label">{categoryLabel(item)}</span>
-              </Link>
+              </SiteLink>
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SiteLink } from '#app/features/routing/site-link.tsx';
 import type { MenuItem } from '#shared/brand/brand-schema.ts';
 import { isMenuLinkActive, menuLinksOf, type MenuLink } from './menu-links.ts';
 import { useLocalisedPath } from './use-localised-path.ts';
@@ -39,13 +40,13 @@ function MenuLinkTo({ link, className, children }: { link: MenuLink; className: 
   const location = useLocation();
   const active = isMenuLinkActive(link, location, localise);
   return (
-    <Link
+    <SiteLink
       to={localise(link.to)}
       className={active ? `${className} active` : className}
       aria-current={active ? 'page' : undefined}
     >
       {children}
-    </Link>
+    </SiteLink>
   );
 }
 

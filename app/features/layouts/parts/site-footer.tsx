@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { SiteLink } from '#app/features/routing/site-link.tsx';
 import { useSite } from '#app/features/site/site-store.tsx';
 import { useLocalisedPath } from './use-localised-path.ts';
 
@@ -34,7 +34,7 @@ export function SiteFooter({ className }: { className?: string }) {
               <ul className="site-footer__links">
                 {pages.map((page) => (
                   <li key={page.path}>
-                    <Link to={localise(page.path)}>{t(page.title)}</Link>
+                    <SiteLink to={localise(page.path)}>{t(page.title)}</SiteLink>
                   </li>
                 ))}
               </ul>

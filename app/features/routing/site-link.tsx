@@ -1,0 +1,71 @@
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { createPath, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+
+interface SiteNavigation {
+  navigate: NavigateFunction;
+  /** The path, query and hash on screen, read when a link is clicked. */
+  currentPath: () => string;
+}
+
+const SiteNavigationContext = createContext<SiteNavigation | null>(null);
+
+/**
+ * Hands the router's navigate to every SiteLink below it: asked for once a page, not once a link.
+ * The value never changes, so a navigation re-renders no link through it.
+ */
+export function SiteNavigationProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onScreen = useRef(location);
+  useEffect(() => {
+    onScreen.current = location;
+  }, [location]);
+  const value = useMemo(() => ({ navigate, currentPath: () => createPath(onScreen.current) }), [navigate]);
+  return <SiteNavigationContext.Provider value={value}>{children}</SiteNavigationContext.Provider>;
+}
+
+export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** Where to: a path of this site, already localised (`/cn/slots?x=1`), or another site's URL. */
+  to: string;
+}
+
+/**
+ * A link to a page of the site, for the shell's many links (menus, category bar, footer, game
+ * tiles). React Router's Link resolves its target against the route tree and sets up prefetching
+ * for each link on each render: with some 85 links that was 7 % of a home page's server time, and
+ * as much work again when the browser hydrates them. These targets are already absolute paths, so
+ * the link is a plain anchor whose plain click navigates in the app. It keeps `data-discover`, so
+ * React Router still discovers the routes of the links on screen; another site's URL, a modified
+ * click or another target is left to the browser.
+ */
+export function SiteLink({ to, onClick, target, ...rest }: SiteLinkProps) {
+  const navigation = useContext(SiteNavigationContext);
+  const inApp = navigation !== null && to.startsWith('/') && !to.startsWith('//');
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!inApp || event.defaultPrevented || !isPlainClick(event, target)) return;
+    event.preventDefault();
+    // As React Router's Link: a link to the page on screen replaces its history entry.
+    void navigation.navigate(to, { replace: navigation.currentPath() === to });
+  };
+  return (
+    <a {...rest} href={to} target={target} onClick={handleClick} data-discover={inApp ? 'true' : undefined} />
+  );
+}
+
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  return (
+    event.button === 0 &&
+    (!target || target === '_self') &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  );
+}
