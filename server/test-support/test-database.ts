@@ -34,7 +34,15 @@ export async function openTestDatabase(options: { seeded?: boolean } = {}): Prom
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 20 });
+  const handle = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: '',
+    poolSize: 20,
+    // Race tests queue hundreds of transactions on these 20 connections, serialised by their locks;
+    // on a loaded machine the wait for a connection outlasts production's 3 s (seen: the minigame's
+    // 200 concurrent spins). Outage tests open their own handles with their own time-outs.
+    connectTimeoutMs: 30_000,
+  });
   await handle.migrate();
   if (seeded) await seedDemo(handle.db);
   return {
