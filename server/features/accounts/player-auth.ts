@@ -1,3 +1,4 @@
+import type { LimitSetting } from '#shared/protection/protection-rules.ts';
 import type { Executor } from '#server/db/database.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import { sessionPastLimit } from '#server/features/protection/protection-service.ts';
@@ -73,7 +74,7 @@ async function sessionOnBrand(
 
 async function sessionVerdict(
   db: Executor,
-  { session, account }: LiveSession,
+  { session, account, sessionLimit }: LiveSession & { sessionLimit: LimitSetting | null },
   now: Date,
   policy: SessionPolicy,
 ): Promise<LiveSession | Refusal> {
@@ -82,7 +83,7 @@ async function sessionVerdict(
   if (account.status === 'closed') return 'CLOSE';
   if (account.status !== 'active') return 'sessionExpired';
   // The player's own session time limit (decision 0034) ends the session with its own explanation.
-  if (await sessionPastLimit(db, { id: account.id, brandId: account.brandId }, session, now))
+  if (await sessionPastLimit(db, { id: account.id, brandId: account.brandId }, session, sessionLimit, now))
     return 'sessionLimitReached';
   if (now.getTime() - session.lastSeenAt.getTime() >= policy.touchEveryMs) {
     await touchSession(db, session, now);

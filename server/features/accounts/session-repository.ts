@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '#server/db/database.ts';
-import { accounts, sessions } from '#server/db/schema.ts';
+import type { LimitSetting } from '#shared/protection/protection-rules.ts';
+import { accounts, protectionLimits, sessions } from '#server/db/schema.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -23,17 +24,44 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
   return row;
 }
 
+/**
+ * The session of a token hash with its account, and the account's session time limit (decision
+ * 0034) as stored, read in the same query: every authenticated call checks that limit.
+ */
 export async function findSessionByTokenHash(
   db: Executor,
   tokenHash: string,
-): Promise<{ session: SessionRow; account: AccountRow } | undefined> {
+): Promise<{ session: SessionRow; account: AccountRow; sessionLimit: LimitSetting | null } | undefined> {
   const rows = await db
-    .select({ session: sessions, account: accounts })
+    .select({
+      session: sessions,
+      account: accounts,
+      limitAmount: protectionLimits.amount,
+      limitPendingAt: protectionLimits.pendingAt,
+      limitPendingAmount: protectionLimits.pendingAmount,
+      limitKind: protectionLimits.kind,
+    })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountPk))
+    // A session limit has the period 'session' only: with the unique (account, kind, period) key,
+    // at most one row joins.
+    .leftJoin(
+      protectionLimits,
+      and(
+        eq(protectionLimits.accountPk, accounts.id),
+        eq(protectionLimits.kind, 'session'),
+        eq(protectionLimits.period, 'session'),
+      ),
+    )
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  return rows[0];
+  const row = rows[0];
+  if (!row) return undefined;
+  const sessionLimit =
+    row.limitKind === null
+      ? null
+      : { amount: row.limitAmount, pendingAt: row.limitPendingAt, pendingAmount: row.limitPendingAmount };
+  return { session: row.session, account: row.account, sessionLimit };
 }
 
 /** Records activity on a session and its account (the "active players" counter reads the latter). */

@@ -1,14 +1,16 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { WheelSegmentSetting } from '#shared/brand/brand-schema.ts';
 import type { Executor } from '#server/db/database.ts';
 import {
-  bets,
   fairSeeds,
   minigameFrozenGrants,
   minigameSpins,
   minigameStock,
   missionClaims,
+  wallets,
 } from '#server/db/schema.ts';
+import { walletColumns, type WalletRow } from '#server/features/wallet/ledger.ts';
 
 /** The two wheels: the token wheel of /minigame and the free daily spin of /spin. */
 export type WheelName = 'wheel' | 'daily';
@@ -149,12 +151,55 @@ export async function takeStock(
     );
 }
 
-export async function openFrozenGrants(db: Executor, accountPk: number): Promise<FrozenGrantRow[]> {
-  return db
-    .select()
-    .from(minigameFrozenGrants)
-    .where(and(eq(minigameFrozenGrants.accountPk, accountPk), isNull(minigameFrozenGrants.unlockedAt)))
-    .orderBy(asc(minigameFrozenGrants.id));
+export interface OpenFrozenGrant {
+  grant: FrozenGrantRow;
+  /** Stakes wagered since the grant (rounds not rolled back, minor units); null for a time grant. */
+  wagered: bigint | null;
+}
+
+/** The account's grants not yet unlocked, each with what was wagered towards it. */
+function openGrantsQuery(accountPk: number) {
+  const g = alias(minigameFrozenGrants, 'g');
+  // Spelled out in full: the outer grant's columns must not be read as the subquery's bets
+  // columns of the same name, which drizzle's unqualified column names would be.
+  const wagered = sql<string | null>`case when g.wager_target is null then null else (
+    select coalesce(sum(b.stake), 0)::text from bets b
+    where b.account_pk = g.account_pk and b.placed_at >= g.created_at and b.status <> 'rolled_back'
+  ) end`;
+  const open = and(eq(g.accountPk, accountPk), isNull(g.unlockedAt));
+  return { g, wagered, open };
+}
+
+function openGrantOf(row: { grant: FrozenGrantRow; wagered: string | null }): OpenFrozenGrant {
+  return { grant: row.grant, wagered: row.wagered === null ? null : BigInt(row.wagered) };
+}
+
+/** The account's open frozen grants, oldest first. */
+export async function openFrozenGrants(db: Executor, accountPk: number): Promise<OpenFrozenGrant[]> {
+  const { g, wagered, open } = openGrantsQuery(accountPk);
+  const rows = await db.select({ grant: g, wagered }).from(g).where(open).orderBy(asc(g.id));
+  return rows.map(openGrantOf);
+}
+
+/**
+ * The account's wallet (undefined: none yet) and its open frozen grants, oldest first, in one
+ * statement: the balance call asks on every page, and a player holding frozen tokens would
+ * otherwise cost it two queries.
+ */
+export async function walletWithOpenGrants(
+  db: Executor,
+  accountPk: number,
+): Promise<{ wallet: WalletRow | undefined; open: OpenFrozenGrant[] }> {
+  const { g, wagered, open } = openGrantsQuery(accountPk);
+  const rows = await db
+    .select({ wallet: walletColumns, grant: g, wagered })
+    .from(wallets)
+    .leftJoin(g, open)
+    .where(eq(wallets.accountPk, accountPk))
+    .orderBy(asc(g.id));
+  const grants: OpenFrozenGrant[] = [];
+  for (const row of rows) if (row.grant) grants.push(openGrantOf({ grant: row.grant, wagered: row.wagered }));
+  return { wallet: rows[0]?.wallet, open: grants };
 }
 
 /** Marks a grant unlocked; false when another request unlocked it first. */
@@ -178,13 +223,4 @@ export async function insertFrozenGrant(
     .onConflictDoNothing()
     .returning({ id: minigameFrozenGrants.id });
   return rows.length > 0;
-}
-
-/** Stakes of the player's rounds (not rolled back) placed since `from`, minor units. */
-export async function wageredSince(db: Executor, accountPk: number, from: Date): Promise<bigint> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${bets.stake}), 0)::text` })
-    .from(bets)
-    .where(and(eq(bets.accountPk, accountPk), gte(bets.placedAt, from), ne(bets.status, 'rolled_back')));
-  return BigInt(row?.total ?? '0');
 }

@@ -7,7 +7,16 @@ import {
   type MissionSetting,
 } from '#shared/brand/brand-schema.ts';
 import { wheelStop } from '#shared/minigame/wheel-rules.ts';
-import { fairSeeds, ledgerEntries, minigameSpins, missionClaims, sessions } from '#server/db/schema.ts';
+import { formatMinor } from '#shared/money/currency.ts';
+import {
+  bets,
+  fairSeeds,
+  ledgerEntries,
+  minigameSpins,
+  missionClaims,
+  providers,
+  sessions,
+} from '#server/db/schema.ts';
 import { claimMission } from '#server/features/missions/mission-service.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import { makeBrandDocument } from '#server/test-support/brand-fixture.ts';
@@ -16,7 +25,14 @@ import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { findWallet, postOperation, verifyLedger } from '#server/features/wallet/ledger.ts';
 import { rotateSeedPair } from '#server/features/fairness/fair-seeds.ts';
 import { startBlock } from '#server/features/protection/protection-service.ts';
-import { dailyInfo, grantFrozenTokens, spin, wheelInfo, type MinigameBrand } from './minigame-service.ts';
+import {
+  dailyInfo,
+  grantFrozenTokens,
+  spin,
+  walletAfterUnlocks,
+  wheelInfo,
+  type MinigameBrand,
+} from './minigame-service.ts';
 
 /**
  * The minigame wheel and the daily spin (issue 14, decision 0037). Real concurrency needs
@@ -317,6 +333,58 @@ describe('frozen tokens', () => {
     await Promise.all([wheelInfo(t.handle.db, pk, brand, later), wheelInfo(t.handle.db, pk, brand, later)]);
     expect((await findWallet(t.handle.db, pk))!).toMatchObject({ minigame_frozen: 0n, minigame_token: 4n });
     expect((await wheelInfo(t.handle.db, pk, brand, later)).frozen).toEqual([]);
+    expect(await verifyLedger(t.handle.db)).toEqual([]);
+  });
+
+  it("count toward a wager only the player's own stakes placed since the grant and not rolled back", async () => {
+    const { brand, pks } = await players('mgwager', 2, 0n);
+    const [pk, other] = [pks[0]!, pks[1]!];
+    const currency = brand.document.site.currency;
+    await t.handle.db
+      .insert(providers)
+      .values({ code: 'MGWAGER', name: 'Wager test', slug: 'mg-wager' })
+      .onConflictDoNothing();
+    let round = 0;
+    const bet = (accountPk: number, stake: bigint, placedAt: Date, status = 'settled') =>
+      t.handle.db.insert(bets).values({
+        brandId: brand.id,
+        accountPk,
+        providerCode: 'MGWAGER',
+        gameCode: 'mg-wager-game',
+        roundId: `mg-wager-${++round}`,
+        stake,
+        status,
+        placedAt,
+      });
+    const grantedAt = t.clock.now;
+    await bet(pk, 400n, new Date(grantedAt.getTime() - 1000));
+    await grantFrozenTokens(t.handle.db, {
+      accountPk: pk,
+      brandId: brand.id,
+      tokens: 2n,
+      source: 'deposit',
+      sourceKey: `test:wager:${pk}`,
+      wagerTarget: 1000n,
+      now: grantedAt,
+    });
+    await bet(pk, 300n, grantedAt, 'rolled_back');
+    await bet(other, 5000n, grantedAt);
+    await bet(pk, 600n, grantedAt, 'open');
+    const info = await wheelInfo(t.handle.db, pk, brand, grantedAt);
+    expect(info.frozen).toEqual([
+      { tokens: '2', condition: 'wager', wager_left: formatMinor(400n, currency), unlock_at: null },
+    ]);
+    // The balance call's read (wallet and grants in one statement) counts the same way.
+    expect(await walletAfterUnlocks(t.handle.db, pk, brand.id, grantedAt)).toMatchObject({
+      minigame_frozen: 2n,
+      minigame_token: 0n,
+    });
+    await bet(pk, 400n, new Date(grantedAt.getTime() + 1000));
+    expect(await walletAfterUnlocks(t.handle.db, pk, brand.id, grantedAt)).toMatchObject({
+      minigame_frozen: 0n,
+      minigame_token: 2n,
+    });
+    expect((await wheelInfo(t.handle.db, pk, brand, grantedAt)).frozen).toEqual([]);
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 });

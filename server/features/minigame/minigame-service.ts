@@ -25,7 +25,8 @@ import {
   openFrozenGrants,
   stockLeft,
   takeStock,
-  wageredSince,
+  walletWithOpenGrants,
+  type OpenFrozenGrant,
   type SpinRow,
   type WheelName,
 } from './minigame-repository.ts';
@@ -105,19 +106,28 @@ async function dailySpinsLeft(db: Executor, accountPk: number, brand: MinigameBr
 
 /**
  * Unlocks every frozen grant whose condition is met: its tokens move from frozen to spendable under
- * the grant's own ledger key, once (the row is marked in the same transaction).
+ * the grant's own ledger key, once (the row is marked in the same transaction). `grants`: the open
+ * grants when just read, else they are read here. Answers the grants still frozen and whether any
+ * grant's condition was met (the wallet then moved, by this request or a racing one).
  */
-export async function unlockFrozenTokens(db: Database, accountPk: number, brandId: number, now: Date) {
-  const views: { grant: Awaited<ReturnType<typeof openFrozenGrants>>[number]; wagered: bigint | null }[] = [];
-  for (const grant of await openFrozenGrants(db, accountPk)) {
-    const wagered = grant.wagerTarget === null ? null : await wageredSince(db, accountPk, grant.createdAt);
-    const met =
-      (grant.unlockAt !== null && now >= grant.unlockAt) ||
-      (grant.wagerTarget !== null && wagered !== null && wagered >= grant.wagerTarget);
-    if (!met) {
-      views.push({ grant, wagered });
+export async function unlockFrozenTokens(
+  db: Database,
+  accountPk: number,
+  brandId: number,
+  now: Date,
+  grants?: readonly OpenFrozenGrant[],
+) {
+  const open: OpenFrozenGrant[] = [];
+  let met = false;
+  for (const { grant, wagered } of grants ?? (await openFrozenGrants(db, accountPk))) {
+    if (
+      !(grant.unlockAt !== null && now >= grant.unlockAt) &&
+      !(grant.wagerTarget !== null && wagered !== null && wagered >= grant.wagerTarget)
+    ) {
+      open.push({ grant, wagered });
       continue;
     }
+    met = true;
     await db.transaction(async (tx) => {
       if (!(await markUnlocked(tx, grant.id, now))) return;
       await postOperation(tx, {
@@ -133,7 +143,19 @@ export async function unlockFrozenTokens(db: Database, accountPk: number, brandI
       });
     });
   }
-  return views;
+  return { open, met };
+}
+
+/**
+ * The wallet as the balance call answers it (undefined: none yet): frozen tokens whose condition is
+ * now met are unlocked first, so the balance is current (decision 0037). The wallet and the open
+ * grants are read together; only an unlock makes the wallet be read again.
+ */
+export async function walletAfterUnlocks(db: Database, accountPk: number, brandId: number, now: Date) {
+  const { wallet, open } = await walletWithOpenGrants(db, accountPk);
+  if (open.length === 0) return wallet;
+  const { met } = await unlockFrozenTokens(db, accountPk, brandId, now, open);
+  return met ? findWallet(db, accountPk) : wallet;
 }
 
 /**
@@ -178,7 +200,7 @@ export async function grantFrozenTokens(
 
 async function frozenViews(db: Database, accountPk: number, brand: MinigameBrand, now: Date) {
   const currency = brand.document.site.currency;
-  const open = await unlockFrozenTokens(db, accountPk, brand.id, now);
+  const { open } = await unlockFrozenTokens(db, accountPk, brand.id, now);
   return open.map(({ grant, wagered }): FrozenGrantView => ({
     tokens: grant.tokens.toString(),
     condition: grant.wagerTarget !== null ? 'wager' : 'time',

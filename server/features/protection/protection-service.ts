@@ -11,6 +11,7 @@ import {
   type Block,
   type LimitPeriod,
   type LimitRefusal,
+  type LimitSetting,
 } from '#shared/protection/protection-rules.ts';
 import type { Executor } from '#server/db/database.ts';
 import { ApiError } from '#server/http/api-error.ts';
@@ -360,16 +361,17 @@ export async function recordRealityCheck(db: Executor, account: ProtectedAccount
 }
 
 /**
- * Whether the session has run past the player's session time limit; if so it is ended here with a
+ * Whether the session has run past the player's session time limit (`limit`: the account's stored
+ * session limit, read with the session, or null); if so it is ended here with a
  * `session_limit_reached` event, so the player is logged out with that explanation.
  */
 export async function sessionPastLimit(
   db: Executor,
   account: ProtectedAccount,
   session: { id: number; createdAt: Date },
+  limit: LimitSetting | null,
   now: Date,
 ): Promise<boolean> {
-  const limit = (await loadLimits(db, account.id)).find((l) => l.kind === 'session');
   const minutes = limit ? settingAt(limit, now).amount : null;
   if (minutes === null) return false;
   if (now.getTime() - session.createdAt.getTime() < Number(minutes) * 60_000) return false;

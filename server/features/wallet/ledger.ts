@@ -65,7 +65,8 @@ const walletPropertyOf = {
   minigame_frozen: 'minigameFrozen',
 } as const satisfies Record<BalanceName, keyof typeof wallets.$inferInsert>;
 
-const walletColumns = {
+/** The columns of a WalletRow, for a query that reads the wallet beside other rows. */
+export const walletColumns = {
   accountPk: wallets.accountPk,
   brandId: wallets.brandId,
   currency: wallets.currency,

@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { postOperation, verifyLedger } from './ledger.ts';
 import { applyBrand } from '#server/features/brands/brand-service.ts';
 import { addFavourite, type WalletBrand } from './wallet-service.ts';
+import { grantFrozenTokens } from '#server/features/minigame/minigame-service.ts';
 
 let t: TestApp;
 let luckyDemo1: string;
@@ -363,6 +364,40 @@ describe('player calls refuse', () => {
       expect(String(res.json.message), label).toMatch(/^[a-zA-Z]+$/);
     }
     expect(await writes()).toEqual(before);
+  });
+});
+
+describe('get_balance and frozen minigame tokens', () => {
+  it('unlocks a grant whose time has come before it answers, and not before', async () => {
+    const auth = await logInDemo(t, lucky, 'player4');
+    const { pk, brandId } = await accountOf('lucky', 'player4');
+    const balance = async () =>
+      (await t.post('/api/auth/get_balance', { account_id: 'player4', auth })).json.minigame as {
+        frozen_token: string;
+        token_balance: string;
+      };
+    const before = await balance();
+    await grantFrozenTokens(t.handle.db, {
+      accountPk: pk,
+      brandId,
+      tokens: 5n,
+      source: 'mission',
+      sourceKey: 'test:frozen:player4',
+      unlockAt: new Date(t.clock.now.getTime() + 60_000),
+      now: t.clock.now,
+    });
+    const frozen = {
+      frozen_token: String(BigInt(before.frozen_token) + 5n),
+      token_balance: before.token_balance,
+    };
+    expect(await balance()).toEqual(frozen);
+    t.clock.advance(59_000);
+    expect(await balance()).toEqual(frozen);
+    t.clock.advance(1_000);
+    expect(await balance()).toEqual({
+      frozen_token: before.frozen_token,
+      token_balance: String(BigInt(before.token_balance) + 5n),
+    });
   });
 });
 

@@ -8,10 +8,10 @@ import {
 import { vipLadderOf } from '#shared/vip/vip-ladder.ts';
 import type { Database } from '#server/db/database.ts';
 import { ok, type CallRegistry, type Caller } from '#server/http/register-call.ts';
-import { unlockFrozenTokens } from '#server/features/minigame/minigame-service.ts';
+import { walletAfterUnlocks } from '#server/features/minigame/minigame-service.ts';
 import {
   addFavourite,
-  playerBalance,
+  balanceOf,
   playerFavourites,
   playerVipLevels,
   removeFavourite,
@@ -40,8 +40,8 @@ export function registerWalletRoutes({ db, calls, clock }: WalletRouteDeps): voi
     const { account, brand } = player(caller);
     // The header asks after rounds and deposits: frozen minigame tokens whose condition is now met
     // are unlocked first, so the balance it shows is current (decision 0037).
-    await unlockFrozenTokens(db, account.id, brand.id, clock());
-    return ok(await playerBalance(db, account.id, brand));
+    const wallet = await walletAfterUnlocks(db, account.id, brand.id, clock());
+    return ok(balanceOf(wallet, brand));
   });
 
   calls.register(vipCall, async (body, caller) => {

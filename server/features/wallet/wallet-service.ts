@@ -11,7 +11,7 @@ import {
   insertFavourite,
   listFavourites,
 } from './favourite-repository.ts';
-import { findWallet } from './ledger.ts';
+import { findWallet, type WalletRow } from './ledger.ts';
 import { findVipStanding } from './vip-progress-repository.ts';
 
 /** The brand as the wallet rules need it. */
@@ -35,12 +35,10 @@ export interface PlayerBalance {
  * What the player can spend: the cash not held for pending withdrawals, in the wallet's currency
  * (the brand's at the wallet's creation), and the token balances (whole tokens). No wallet yet: zero.
  */
-export async function playerBalance(
-  db: Executor,
-  accountPk: number,
+export function balanceOf(
+  wallet: WalletRow | undefined,
   brand: Pick<WalletBrand, 'currency'>,
-): Promise<PlayerBalance> {
-  const wallet = await findWallet(db, accountPk);
+): PlayerBalance {
   const currency = wallet?.currency ?? brand.currency;
   return {
     currency,
@@ -51,6 +49,14 @@ export async function playerBalance(
       token_balance: String(wallet?.minigame_token ?? 0n),
     },
   };
+}
+
+export async function playerBalance(
+  db: Executor,
+  accountPk: number,
+  brand: Pick<WalletBrand, 'currency'>,
+): Promise<PlayerBalance> {
+  return balanceOf(await findWallet(db, accountPk), brand);
 }
 
 /** The vip call's nextLevel list on the brand's ladder (see shared/vip/vip-ladder.ts). */
