@@ -17,6 +17,13 @@ describe('contentSecurityPolicy', () => {
     ]);
   });
 
+  it('never hands out the same nonce twice, across the refills of its random pool', () => {
+    // 256 nonces fill one 4 KiB pool: 1,000 cross three refills.
+    const nonces = Array.from({ length: 1_000 }, () => newScriptNonce());
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+
   it("frames the site, the live-chat vendor and exactly the brand's provider origins", () => {
     expect(directive(contentSecurityPolicy('n'), 'frame-src')).toEqual([
       "'self'",

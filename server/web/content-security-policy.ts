@@ -2,8 +2,23 @@ import { randomBytes } from 'node:crypto';
 
 /** A fresh nonce for one page: 128 random bits, base64 (CSP3 asks for at least 128). */
 export function newScriptNonce(): string {
-  return randomBytes(16).toString('base64');
+  if (nonceOffset + nonceBytes > noncePool.length) {
+    noncePool = randomBytes(noncePoolBytes);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString('base64', nonceOffset, nonceOffset + nonceBytes);
+  nonceOffset += nonceBytes;
+  return nonce;
 }
+
+/**
+ * Every response needs a fresh nonce; asking the system for 16 random bytes each time was 7 % of
+ * answering a cached page. They are drawn 4 KiB at a time instead, each slice used once.
+ */
+const nonceBytes = 16;
+const noncePoolBytes = 4096;
+let noncePool = Buffer.alloc(0);
+let nonceOffset = 0;
 
 /**
  * Origins every brand's pages frame besides the site itself: LiveChat's widget (when the build

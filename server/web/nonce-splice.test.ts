@@ -1,4 +1,5 @@
-import { gunzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { crc32, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { newScriptNonce } from './content-security-policy.ts';
 import { gzipWith, identityWith, splicePage } from './nonce-splice.ts';
@@ -35,6 +36,25 @@ describe('a cached page sent with a fresh nonce (nonce-splice)', () => {
       const spliced = await splicePage(Buffer.from(text), nonce);
       const fresh = newScriptNonce();
       expect(gunzipSync(gzipWith(spliced, fresh)).toString()).toBe(text.replaceAll(nonce, fresh));
+    }
+  });
+
+  it("writes the CRC-32 of the new text, made from the pieces' own CRCs, for pieces of every size", async () => {
+    const nonce = newScriptNonce();
+    // Empty pieces, pieces of one byte, of odd and power-of-two lengths, and past 64 KiB.
+    const lengths = [0, 1, 7, 255, 256, 4096, 50_001, 70_000, 0, 3];
+    const text = lengths
+      .map((length) => randomBytes(length).toString('base64url').slice(0, length))
+      .join(nonce);
+    const spliced = await splicePage(Buffer.from(text), nonce);
+    expect(spliced.pieces.map((piece) => piece.length)).toEqual(lengths);
+    for (let i = 0; i < 3; i++) {
+      const fresh = newScriptNonce();
+      const gzipped = gzipWith(spliced, fresh);
+      const expected = Buffer.from(text.replaceAll(nonce, fresh));
+      expect(gzipped.readUInt32LE(gzipped.length - 8)).toBe(crc32(expected));
+      expect(gzipped.readUInt32LE(gzipped.length - 4)).toBe(expected.length);
+      expect(gunzipSync(gzipped).equals(expected)).toBe(true);
     }
   });
 

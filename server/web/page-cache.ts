@@ -44,19 +44,46 @@ export function anonymousPageKey(
   const cookieHeader = cookie ?? null;
   const acceptLanguage = headers['accept-language'];
   const viewport = readCookie(cookieHeader, viewportCookieName);
-  const device = deviceInfoFromUserAgent(headers['user-agent'] ?? '');
   return JSON.stringify([
     host.toLowerCase(),
     url,
     readCookie(cookieHeader, languageCookieName) ?? '',
-    languagesFromAcceptLanguage(typeof acceptLanguage === 'string' ? acceptLanguage : undefined).join(','),
+    languagesPart(typeof acceptLanguage === 'string' ? acceptLanguage : ''),
     isViewport(viewport) ? viewport : '',
-    Object.entries(device)
-      .filter(([, on]) => on === true)
-      .map(([name]) => name)
-      .join(','),
+    devicePart(headers['user-agent'] ?? ''),
   ]);
 }
+
+/**
+ * Key parts remembered per header value: a cached page is answered in well under a millisecond,
+ * and reading the device class from a User-Agent (the crawler pattern list among it) was a tenth of
+ * that; visitors send few distinct values. Bounded, as the values are the client's to choose.
+ */
+function remembered(read: (value: string) => string): (value: string) => string {
+  const parts = new Map<string, string>();
+  return (value) => {
+    let part = parts.get(value);
+    if (part === undefined) {
+      part = read(value);
+      if (parts.size >= rememberedHeaderValues) parts.clear();
+      parts.set(value, part);
+    }
+    return part;
+  };
+}
+
+const rememberedHeaderValues = 1_000;
+
+const devicePart = remembered((userAgent) =>
+  Object.entries(deviceInfoFromUserAgent(userAgent))
+    .filter(([, on]) => on === true)
+    .map(([name]) => name)
+    .join(','),
+);
+
+const languagesPart = remembered((acceptLanguage) =>
+  languagesFromAcceptLanguage(acceptLanguage || undefined).join(','),
+);
 
 function setsCookie(page: RenderedPage): boolean {
   return page.headers.some(([name]) => name.toLowerCase() === 'set-cookie');
