@@ -93,6 +93,11 @@ describe('home of the default brand (localhost, template1, with hot games)', () 
     const badge = hero.locator('img.home-hero__badge');
     expect(await badge.getAttribute('fetchpriority')).toBe('high');
     expect(await badge.getAttribute('width')).toBe('200');
+    // On a wide screen the badge stands beside the text, not under its buttons.
+    const text = (await hero.locator('.home-hero__text').boundingBox())!;
+    const badgeBox = (await badge.boundingBox())!;
+    expect(badgeBox.x).toBeGreaterThanOrEqual(text.x + text.width);
+    expect(badgeBox.y).toBeLessThan(text.y + text.height);
 
     // The game menu kept to the categories the brand has games in, and HOT (spec §5).
     expect(new Set(await categoryLinks(page))).toEqual(expectedCategoryLinks(luckyBrand.providers));
