@@ -16,7 +16,7 @@ import { walletColumns, type WalletRow } from '#server/features/wallet/ledger.ts
 export type WheelName = 'wheel' | 'daily';
 
 export type SpinRow = typeof minigameSpins.$inferSelect & { serverSeedHash: string; clientSeed: string };
-export type FrozenGrantRow = typeof minigameFrozenGrants.$inferSelect;
+type FrozenGrantRow = typeof minigameFrozenGrants.$inferSelect;
 
 export async function findSpin(
   db: Executor,

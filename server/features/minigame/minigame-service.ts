@@ -110,7 +110,7 @@ async function dailySpinsLeft(db: Executor, accountPk: number, brand: MinigameBr
  * grants when just read, else they are read here. Answers the grants still frozen and whether any
  * grant's condition was met (the wallet then moved, by this request or a racing one).
  */
-export async function unlockFrozenTokens(
+async function unlockFrozenTokens(
   db: Database,
   accountPk: number,
   brandId: number,
