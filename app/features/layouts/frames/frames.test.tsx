@@ -12,6 +12,7 @@ import { ArcadeFrame } from './arcade-frame.tsx';
 import { SideNavFrame } from './side-nav-frame.tsx';
 import { SportsbookFrame } from './sportsbook-frame.tsx';
 import { TopNavFrame } from './top-nav-frame.tsx';
+import { SiteNavigationProvider } from '#app/features/routing/site-link.tsx';
 
 afterEach(cleanup);
 
@@ -27,15 +28,18 @@ function renderFrame(
   template: TemplateName,
   options: { path?: string; summary?: AccountSummary | null; languageSwitcher?: boolean } = {},
 ) {
+  // As in the app, where the root hands the router's navigate to the shell's links.
   const Page = () => (
-    <AccountSummaryProvider value={options.summary ?? null}>
-      <Frame
-        template={template}
-        languageSwitcher={options.languageSwitcher ? <button type="button">EN</button> : undefined}
-      >
-        <h1>Page content</h1>
-      </Frame>
-    </AccountSummaryProvider>
+    <SiteNavigationProvider>
+      <AccountSummaryProvider value={options.summary ?? null}>
+        <Frame
+          template={template}
+          languageSwitcher={options.languageSwitcher ? <button type="button">EN</button> : undefined}
+        >
+          <h1>Page content</h1>
+        </Frame>
+      </AccountSummaryProvider>
+    </SiteNavigationProvider>
   );
   const Stub = createRoutesStub([{ path: '*', Component: Page }]);
   return render(
