@@ -18,6 +18,7 @@ import {
   playerMissions,
   type MissionBrand,
 } from './mission-service.ts';
+import { brandPeriod } from './brand-period.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -160,13 +161,17 @@ describe('missions', () => {
     const paid = await t.handle.db
       .select()
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.idempotencyKey, missionRewardKey(pk, 'play-rounds', periodKeyOf(t.clock.now))));
+      .where(
+        eq(
+          ledgerEntries.idempotencyKey,
+          missionRewardKey(
+            pk,
+            'play-rounds',
+            brandPeriod('daily', brand.document.time_zone, t.clock.now).key,
+          ),
+        ),
+      );
     expect(paid).toHaveLength(1);
     expect(await verifyLedger(t.handle.db)).toEqual([]);
   });
 });
-
-/** The daily period key of the fixture brand (UTC). */
-function periodKeyOf(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
