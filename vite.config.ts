@@ -1,12 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { routeModuleGuard } from './scripts/vite-route-module-guard.ts';
+import { shellChunk } from './scripts/vite-shell-chunk.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [routeModuleGuard(), reactRouter()],
   build: {
     target: 'es2022',
-    minify: 'terser',
+    // The server bundle is not downloaded: it stays readable (stack traces) and keeps its own files.
+    minify: isSsrBuild ? false : 'terser',
     terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true },
+    rollupOptions: isSsrBuild
+      ? {}
+      : { output: { manualChunks: shellChunk(fileURLToPath(new URL('./app/root.tsx', import.meta.url))) } },
   },
-});
+}));
