@@ -1,7 +1,7 @@
 import './load-context.ts';
 import './root.css';
 import { useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './features/i18n/use-translation.ts';
 import {
   data,
   isRouteErrorResponse,
@@ -175,7 +175,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </>
     );
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <SiteStoreProvider initial={state}>
         <ShellServices session={sessionStateOf(session)}>
           <AccountServices />
@@ -185,7 +185,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           </DeviceProvider>
         </ShellServices>
       </SiteStoreProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

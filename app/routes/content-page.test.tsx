@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#app/features/i18n/use-translation.ts';
 import { createRoutesStub, type AppLoadContext } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import ui from '#public/locales/en/ui.json';
@@ -156,9 +156,9 @@ function renderAt(path: string, config: SiteConfig) {
   ]);
   const i18n = createI18n('EN', { EN: { ui } });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#app/features/i18n/use-translation.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import cnUi from '#public/locales/cn/ui.json';
 import ui from '#public/locales/en/ui.json';
@@ -55,13 +55,13 @@ function state(
 function renderPage(page: ReactNode, initial: SiteState, userAgent = desktop, language: LanguageCode = 'EN') {
   const i18n = createI18n(language, { EN: { ui }, CN: { ui: cnUi } });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <SiteStoreProvider initial={initial}>
         <DeviceProvider device={deviceInfoFromUserAgent(userAgent)} viewport="desktop">
           {page}
         </DeviceProvider>
       </SiteStoreProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

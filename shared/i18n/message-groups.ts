@@ -1,9 +1,9 @@
 import type { LanguageCode } from './languages.ts';
 
 /**
- * The message groups (i18next namespaces) every language has, spec section 3: "ui, validation,
- * errors, messages and one more short-named group" — `gm` holds the game texts (category names,
- * provider popup, game tile actions, bet names). Each is a static JSON file loaded on demand.
+ * The message groups every language has, spec section 3: "ui, validation, errors, messages and one
+ * more short-named group" — `gm` holds the game texts (category names, provider popup, game tile
+ * actions, bet names). Each is a static JSON file loaded on demand.
  */
 export const messageGroups = ['ui', 'validation', 'errors', 'messages', 'gm'] as const;
 export type MessageGroup = (typeof messageGroups)[number];

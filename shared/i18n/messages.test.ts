@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { categorySlugs } from '#shared/brand/categories.ts';
 import { errorKeys } from '#shared/contract/api-call.ts';
@@ -175,40 +174,5 @@ describe('gm group', () => {
 
   it('holds the English bet words the bet display uses by default', () => {
     for (const [key, text] of Object.entries(englishBetLabels)) expect(en.gm[key], key).toBe(text);
-  });
-});
-
-describe('with i18next', () => {
-  const resources = Object.fromEntries(
-    languageCodes.map((code) => [
-      code.toLowerCase(),
-      Object.fromEntries(messageGroups.map((group) => [group, load(code, group)])),
-    ]),
-  );
-
-  async function instance(lng: string) {
-    const i18n = i18next.createInstance();
-    await i18n.init({
-      resources,
-      lng,
-      fallbackLng: 'en',
-      ns: [...messageGroups],
-      defaultNS: 'ui',
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-    });
-    return i18n;
-  }
-
-  it('fills the path into the not-found text', async () => {
-    const i18n = await instance('en');
-    expect(i18n.t('pageNotFound', { ns: 'errors', path: '/nowhere' })).toBe('Page not found: /nowhere');
-    expect((await instance('cn')).t('pageNotFound', { ns: 'errors', path: '/x' })).toBe('页面未找到：/x');
-  });
-
-  it.each(['mmk', 'mnt', 'idr'])('%s falls back to the EN texts', async (lng) => {
-    const i18n = await instance(lng);
-    expect(i18n.t('deposit')).toBe('Deposit');
-    expect(i18n.t('slots', { ns: 'gm' })).toBe('Slots');
   });
 });

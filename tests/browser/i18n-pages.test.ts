@@ -11,7 +11,7 @@ import { screenshot } from './support/screenshot.ts';
 
 /**
  * Issue 10: no page of any language shows a raw message key or reports a missing translation
- * (i18next's missingKeyHandler logs `Missing translation: <group>:<key>`), every page has a title
+ * (the translator logs `Missing translation: <group>:<key>`), every page has a title
  * in its language, and the 404 page is a translated page of the site. One server, one browser; one
  * sweep of every route of app/routes.ts per language, spread over the brands so that each demo
  * template is visited too (Royal Bay only ever shows its maintenance screen). Guarded pages are

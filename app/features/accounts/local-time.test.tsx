@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#app/features/i18n/use-translation.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '#app/features/i18n/i18n.ts';
 import { enResources } from '#app/features/feedback/test-shell.tsx';
@@ -12,9 +12,9 @@ const iso = '2026-11-24T23:30:00.000Z';
 
 function Stamp() {
   return (
-    <I18nextProvider i18n={createI18n('EN', enResources)}>
+    <I18nProvider i18n={createI18n('EN', enResources)}>
       <LocalTime iso={iso} />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

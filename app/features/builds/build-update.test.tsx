@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#app/features/i18n/use-translation.ts';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,10 +21,10 @@ function setup(latest: string) {
       {
         path: '/',
         element: (
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <BuildUpdateWatcher bootId="v1" fetchBuildId={fetchBuildId} loadDocument={loadDocument} />
             <Outlet />
-          </I18nextProvider>
+          </I18nProvider>
         ),
         children: [
           { index: true, element: <h1>home</h1> },

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#app/features/i18n/use-translation.ts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FloatingElements } from '#app/features/floating/floating-elements.tsx';
@@ -29,14 +29,14 @@ function Opener() {
 function shell() {
   const state = { ...fixtureState('template1'), live_chat: { chat_id: '', status: false, image_id: '' } };
   const element = (
-    <I18nextProvider i18n={createI18n('EN', enResources)}>
+    <I18nProvider i18n={createI18n('EN', enResources)}>
       <SiteStoreProvider initial={state}>
         <ShellServices>
           <Opener />
           <FloatingElements />
         </ShellServices>
       </SiteStoreProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
   return <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />;
 }

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#app/features/i18n/use-translation.ts';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '#app/features/i18n/i18n.ts';
@@ -18,13 +18,13 @@ async function renderOnServer(url: string, session?: { isAuthenticated: boolean;
     {
       path: '/',
       element: (
-        <I18nextProvider i18n={createI18n('EN', enResources)}>
+        <I18nProvider i18n={createI18n('EN', enResources)}>
           <SiteStoreProvider initial={siteFor('template4')}>
             <ShellServices session={session}>
               <Greeting />
             </ShellServices>
           </SiteStoreProvider>
-        </I18nextProvider>
+        </I18nProvider>
       ),
     },
   ];

@@ -41,7 +41,7 @@ function BuildUpdateOnDemand() {
 /**
  * Everything the site shell runs beside the page: the session and modal stores (one per render
  * tree), the open modal, toasts, the login modal of `?modal=`, the build-update watcher and the
- * chunk-failure guard. Mount inside the router, I18nextProvider and SiteStoreProvider.
+ * chunk-failure guard. Mount inside the router, I18nProvider and SiteStoreProvider.
  */
 export function ShellServices({
   children,

@@ -1,13 +1,14 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#app/features/i18n/use-translation.ts';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import enErrors from '#public/locales/en/errors.json';
 import enMessages from '#public/locales/en/messages.json';
 import enUi from '#public/locales/en/ui.json';
 import enValidation from '#public/locales/en/validation.json';
 import type { TemplateName } from '#shared/theme/themes.ts';
-import { createI18n, type Resources } from '#app/features/i18n/i18n.ts';
+import { createI18n } from '#app/features/i18n/i18n.ts';
+import type { Resources } from '#app/features/i18n/translator.ts';
 import type { SessionState } from '#app/features/session/session-store.ts';
 import { emptySiteState } from '#app/features/site/site-state.ts';
 import { SiteStoreProvider } from '#app/features/site/site-store.tsx';
@@ -56,14 +57,14 @@ export function renderShell({
       {
         path: '/',
         element: (
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <SiteStoreProvider initial={siteFor(template)}>
               <ShellServices session={session}>
                 <LocationProbe />
                 <Outlet />
               </ShellServices>
             </SiteStoreProvider>
-          </I18nextProvider>
+          </I18nProvider>
         ),
         children: [...new Set(paths)].map((route) => ({
           path: route,

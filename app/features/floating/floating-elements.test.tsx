@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#app/features/i18n/use-translation.ts';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import gm from '#public/locales/en/gm.json';
@@ -38,13 +38,13 @@ function stateFor({ template = 'template1', site = {} }: Options): SiteState {
 function serverHtml(options: Options = {}): string {
   const i18n = createI18n('EN', { EN: { ...enResources.EN, gm } });
   const element = (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <SiteStoreProvider initial={stateFor(options)}>
         <ShellServices session={options.session}>
           <FloatingElements />
         </ShellServices>
       </SiteStoreProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
   return renderToString(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
 }
@@ -52,7 +52,7 @@ function serverHtml(options: Options = {}): string {
 function renderFloating(options: Options = {}) {
   const i18n = createI18n('EN', { EN: { ...enResources.EN, gm } });
   const shell = (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <SiteStoreProvider initial={stateFor(options)}>
         <ShellServices session={options.session}>
           <LocationProbe />
@@ -60,7 +60,7 @@ function renderFloating(options: Options = {}) {
           <FloatingElements />
         </ShellServices>
       </SiteStoreProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
   const router = createMemoryRouter(
     [

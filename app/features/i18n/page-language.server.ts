@@ -61,7 +61,7 @@ export async function pageLanguageOf(
 
 /**
  * The shell's messages of a language, registered once for the life of the process: the server's
- * i18next instance is kept per resources object (`i18nFor`), and the page names their file.
+ * translator is kept per resources object (`i18nFor`), and the page names their file.
  */
 async function loadResources(language: LanguageCode): Promise<void> {
   const messages = await shellMessagesOf(language);

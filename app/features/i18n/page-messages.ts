@@ -1,6 +1,7 @@
 import { isLanguageCode, type LanguageCode } from '#shared/i18n/languages.ts';
 import { localeFileUrl } from '#shared/i18n/message-groups.ts';
-import { shellGroups, type Resources } from './i18n.ts';
+import { shellGroups } from './i18n.ts';
+import type { Resources } from './translator.ts';
 
 /**
  * The shell's messages of a language (its `ui`, `errors` and `gm` groups, and English as the

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { LanguageCode } from '#shared/i18n/languages.ts';
 import type { MessageGroup } from '#shared/i18n/message-groups.ts';
-import { shellGroups, type Resources } from './i18n.ts';
+import { shellGroups } from './i18n.ts';
+import type { Resources } from './translator.ts';
 import { readMessageGroup } from './locale-files.server.ts';
 import { pageMessagesFrom, pageMessagesUrl, type PageMessages } from './page-messages.ts';
 

@@ -1,71 +1,67 @@
-import i18next, { type TFunction } from 'i18next';
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
-import { useTranslation } from './use-translation.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from './i18n.ts';
+import type { Translate, Translator } from './translator.ts';
+import { I18nProvider, useTranslation } from './use-translation.ts';
 
-async function instanceWith(texts: Record<string, string>) {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: 'EN',
-    ns: ['ui'],
-    defaultNS: 'ui',
-    resources: { EN: { ui: texts } },
-    interpolation: { escapeValue: false },
-  });
-  return instance;
-}
+const resources = () => ({
+  EN: { ui: { hello: 'Hello', welcome: 'Welcome to {{site}}' }, errors: { oops: 'Oops' }, gm: {} },
+});
 
 /** The `t` a component gets, read out of a server render. */
-function tOf(instance: Awaited<ReturnType<typeof instanceWith>>): TFunction {
-  let t: TFunction | undefined;
+function tOf(instance: Translator, groups?: string | string[]): Translate {
+  let t: Translate | undefined;
   function Probe() {
-    t = useTranslation().t;
+    t = useTranslation(groups).t;
     return null;
   }
   renderToString(
-    <I18nextProvider i18n={instance}>
+    <I18nProvider i18n={instance}>
       <Probe />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return t!;
 }
 
+afterEach(cleanup);
+
 describe('useTranslation', () => {
-  it("answers i18next's text for plain keys, defaults, interpolation and counts, asked once or many times", async () => {
-    const instance = await instanceWith({
-      hello: 'Hello',
-      welcome: 'Welcome to {{site}}',
-      spins_one: '{{count}} spin',
-      spins_other: '{{count}} spins',
-    });
-    const t = tOf(instance);
-    const plain = instance.getFixedT('EN', 'ui');
-    const calls: [string, Record<string, unknown>?][] = [
-      ['hello'],
-      ['missing', { defaultValue: 'Fallback' }],
-      ['welcome', { site: 'Lucky' }],
-      ['welcome', { site: 'Spin Palace' }],
-      ['spins', { count: 1 }],
-      ['spins', { count: 3 }],
-    ];
-    for (let round = 0; round < 2; round += 1) {
-      for (const [key, options] of calls) {
-        const expected = options ? plain(key, options) : plain(key);
-        expect(options ? t(key, options) : t(key)).toBe(expected);
-      }
-    }
-    expect(t('spins', { count: 3 })).toBe('3 spins');
+  it("answers the translator's text, bound to the first group named (ui when none)", () => {
+    const instance = createI18n('EN', resources());
+    expect(tOf(instance)('hello')).toBe('Hello');
+    expect(tOf(instance)('welcome', { site: 'Lucky' })).toBe('Welcome to Lucky');
+    expect(tOf(instance, ['errors', 'ui'])('oops')).toBe('Oops');
+    expect(tOf(instance, ['errors', 'ui'])('ui:hello')).toBe('Hello');
+    // The same function per group between renders: memos and effects that depend on it hold.
+    expect(tOf(instance, 'errors')).toBe(tOf(instance, ['errors']));
   });
 
-  it('passes calls with object options through: their text may change with the object', async () => {
-    const instance = await instanceWith({ hello: 'Hello', list: 'x' });
-    const t = tOf(instance);
-    expect(t('hello')).toBe('Hello');
-    expect(t('hello', { defaultValue: 'D' })).toBe('Hello');
-    const nested = { name: 'Ana' };
-    expect(t('missing', { defaultValue: '{{who.name}}', who: nested })).toBe('Ana');
-    nested.name = 'Ben';
-    expect(t('missing', { defaultValue: '{{who.name}}', who: nested })).toBe('Ben');
+  it('re-renders with a new `t` when a message group loads', () => {
+    const instance = createI18n('EN', resources());
+    const seen = new Set<Translate>();
+    function Notice() {
+      const { t } = useTranslation('messages');
+      seen.add(t);
+      return <p>{t('saved', { defaultValue: '…' })}</p>;
+    }
+    render(
+      <I18nProvider i18n={instance}>
+        <Notice />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('…')).toBeTruthy();
+    act(() => instance.addGroup('EN', 'messages', { saved: 'Saved' }));
+    expect(screen.getByText('Saved')).toBeTruthy();
+    expect(seen.size).toBe(2);
+  });
+
+  it('fails outside the provider', () => {
+    function Lost() {
+      useTranslation();
+      return null;
+    }
+    expect(() => renderToString(<Lost />)).toThrow('useTranslation outside the I18nProvider');
   });
 });

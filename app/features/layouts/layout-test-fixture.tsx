@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#app/features/i18n/use-translation.ts';
 import gm from '#public/locales/en/gm.json';
 import ui from '#public/locales/en/ui.json';
 import type { LanguageCode } from '#shared/i18n/languages.ts';
@@ -102,8 +102,8 @@ export function LayoutProviders({
   // Every language falls back to the English messages, as in the app.
   const i18n = createI18n(language, { EN: { ui, gm } });
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <SiteStoreProvider initial={state}>{children}</SiteStoreProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#app/features/i18n/use-translation.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import ui from '#public/locales/en/ui.json';
 import { createI18n } from '#app/features/i18n/i18n.ts';
@@ -96,9 +96,9 @@ describe('LocalChatPanel', () => {
     const widget = createLocalWidget({ schedule });
     widget.api.init('chat-1');
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <LocalChatPanel widget={widget} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
 

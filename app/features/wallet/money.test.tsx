@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#app/features/i18n/use-translation.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import ui from '#public/locales/en/ui.json';
 import { createI18n } from '#app/features/i18n/i18n.ts';
@@ -10,7 +10,7 @@ afterEach(cleanup);
 
 function shown(element: React.ReactElement): string {
   const i18n = createI18n('EN', { EN: { ui } });
-  const { container } = render(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+  const { container } = render(<I18nProvider i18n={i18n}>{element}</I18nProvider>);
   return container.textContent ?? '';
 }
 
