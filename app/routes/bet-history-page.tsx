@@ -5,7 +5,7 @@ import { betHistoryCall, betStatuses } from '#shared/contract/bet-history-calls.
 import { historyPageSize } from '#shared/contract/payment-calls.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
 import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import {
   betFilterFromParams,

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { historyPageSize, transactionHistoryCall } from '#shared/contract/payment-calls.ts';
 import { AccountScreen } from '#app/features/accounts/account-layout.tsx';
 import { playerPageData } from '#app/features/accounts/player-page-data.server.ts';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { pageMeta } from '#app/features/routing/page-meta.ts';
 import { useSite } from '#app/features/site/site-store.tsx';

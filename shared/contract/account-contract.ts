@@ -72,12 +72,16 @@ const plainResponse = z.object({ ...success });
 
 export const loginCall = defineCall({
   ...light.loginCall,
+  summary: 'Logs in with account id and password; answers the session token (also set as cookie)',
+  tag: 'auth',
   request: z.object({ account_id: accountIdField, password: passwordField, ...siteCall }),
   response: loginResponse,
 });
 
 export const signupCall = defineCall({
   ...light.signupCall,
+  summary: 'Registers a pending account and sends a registration code (TAC) by SMS',
+  tag: 'auth',
   request: z.object({
     ...siteCall,
     account_id: accountIdField,
@@ -98,36 +102,48 @@ export const signupCall = defineCall({
 
 export const requestRegisterTacCall = defineCall({
   ...light.requestRegisterTacCall,
+  summary: 'Sends a new registration code to a pending account (replaces the previous code)',
+  tag: 'auth',
   request: z.object({ ...siteCall, account_id: accountIdField }),
   response: codeSentResponse,
 });
 
 export const verifyTacCall = defineCall({
   ...light.verifyTacCall,
+  summary: 'Verifies the registration code: activates the account and logs in',
+  tag: 'auth',
   request: z.object({ ...siteCall, account_id: accountIdField, tac: tacField }),
   response: loginResponse,
 });
 
 export const requestLoginTacCall = defineCall({
   ...light.requestLoginTacCall,
+  summary: 'Sends a login code by SMS to an active account',
+  tag: 'auth',
   request: z.object({ ...siteCall, account_id: accountIdField }),
   response: codeSentResponse,
 });
 
 export const loginTacCall = defineCall({
   ...light.loginTacCall,
+  summary: 'Logs in with a login code',
+  tag: 'auth',
   request: z.object({ account_id: accountIdField, tac: tacField, ...siteCall }),
   response: loginResponse,
 });
 
 export const forgotPasswordCall = defineCall({
   ...light.forgotPasswordCall,
+  summary: 'Sends a password reset code when account id and phone match; the same answer either way',
+  tag: 'auth',
   request: z.object({ account_id: accountIdField, contact_phone: phoneField, ...siteCall }),
   response: codeSentResponse,
 });
 
 export const resetPasswordCall = defineCall({
   ...light.resetPasswordCall,
+  summary: 'Sets a new password with a reset code; ends every session of the account',
+  tag: 'auth',
   request: z.object({
     ...siteCall,
     account_id: accountIdField,
@@ -139,18 +155,24 @@ export const resetPasswordCall = defineCall({
 
 export const updatePasswordCall = defineCall({
   ...light.updatePasswordCall,
+  summary: 'Changes the password (current one required); ends every other session',
+  tag: 'auth',
   request: z.object({ ...playerCall, password: passwordField, new_password: passwordField }),
   response: plainResponse,
 });
 
 export const logoutCall = defineCall({
   ...light.logoutCall,
+  summary: 'Ends the session and clears its cookie',
+  tag: 'auth',
   request: z.object(playerCall),
   response: plainResponse,
 });
 
 export const profileUpdateCall = defineCall({
   ...light.profileUpdateCall,
+  summary: "Updates the player's full name and e-mail address; value[0] holds the stored values",
+  tag: 'settings',
   request: z.object({ ...playerCall, full_name: fullNameField, contact_email: optionalEmailField }),
   response: z.object({
     ...success,
@@ -160,6 +182,8 @@ export const profileUpdateCall = defineCall({
 
 export const checkStatusCall = defineCall({
   ...light.checkStatusCall,
+  summary: 'statusCode 1 while the session holds; otherwise message sessionExpired, BLOCK or CLOSE',
+  tag: 'settings',
   request: z.object(playerCall),
   response: plainResponse,
 });

@@ -7,6 +7,9 @@ export interface ApiCall<
   Access extends AccessLevel = AccessLevel,
   Path extends ApiPath = ApiPath,
 > extends CallInfo<Access, Path> {
+  /** For the OpenAPI document; kept off the light references, which the browser loads up front. */
+  summary: string;
+  tag: string;
   request: Req;
   response: Res;
 }

@@ -6,6 +6,7 @@ import { isoInstant } from './fields.ts';
 import { decimalText } from './wallet-contract.ts';
 import * as light from './bet-history-calls.ts';
 import { betStatuses } from './bet-history-calls.ts';
+import { historyPageSize } from './payment-calls.ts';
 
 /**
  * The player's game rounds (issue 11: bets and bet history). One entry per round with its stake,
@@ -102,6 +103,8 @@ export type BetEntry = z.output<typeof betEntrySchema>;
 
 export const betHistoryCall = defineCall({
   ...light.betHistoryCall,
+  summary: `The player's game rounds, newest first, ${historyPageSize} a page (page is 1-based, default 1; from inclusive, to exclusive, on the time the round was placed), with the totals of every round the filter matches`,
+  tag: 'history',
   request: z.object({
     account_id: accountIdField,
     auth: authField,

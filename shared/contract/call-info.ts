@@ -30,8 +30,6 @@ export type ApiPath = `/api/${string}`;
  */
 export interface CallInfo<Access extends AccessLevel = AccessLevel, Path extends ApiPath = ApiPath> {
   path: Path;
-  summary: string;
-  tag: string;
   access: Access;
   networkFailure: NetworkFailureGroup;
 }

@@ -23,6 +23,9 @@ const providerCodeField = safeText(20).regex(/^[A-Z0-9_]+$/, { message: 'invalid
 
 export const gamesCall = defineCall({
   ...light.gamesCall,
+  summary:
+    "One page of the brand's games of a category, optionally of one provider and matching a name; total counts every match",
+  tag: 'product',
   request: z.object({
     ...siteCall,
     game_type: z.enum(categorySlugs),
@@ -46,6 +49,8 @@ export type ProviderEntry = z.infer<typeof providerEntrySchema>;
 
 export const providersCall = defineCall({
   ...light.providersCall,
+  summary: "The brand's offered providers that have games (of game_type when given), in name order",
+  tag: 'product',
   request: z.object({ ...siteCall, game_type: z.enum(categorySlugs).optional() }),
   response: z.object({ ...success, value: z.array(providerEntrySchema) }),
 });

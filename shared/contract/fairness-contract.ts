@@ -39,12 +39,18 @@ const playerCall = { account_id: accountIdField, auth: authField };
 
 export const fairSeedsCall = defineCall({
   ...light.fairSeedsCall,
+  summary:
+    "The player's seed pair in use (the server seed's SHA-256, the client seed, the next nonce) and the last pair revealed",
+  tag: 'fairness',
   request: z.object(playerCall),
   response: seedsAnswer,
 });
 
 export const fairRotateCall = defineCall({
   ...light.fairRotateCall,
+  summary:
+    'Ends the seed pair in use and reveals its server seed; the new pair has a fresh server seed, the given client seed (or a random one) and nonce 0',
+  tag: 'fairness',
   request: z.object({ ...playerCall, client_seed: clientSeedField.optional() }),
   response: seedsAnswer,
 });

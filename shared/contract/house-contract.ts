@@ -138,18 +138,27 @@ export type HouseRoundAnswer = z.output<typeof roundAnswer>;
 
 export const houseStateCall = defineCall({
   ...light.houseStateCall,
+  summary:
+    "A house game session's state: balance, the session's elapsed time and net result, the seed pair in use (hash, client seed, next nonce) and the stakes",
+  tag: 'house',
   request: z.object({ token: tokenField }),
   response: stateAnswer,
 });
 
 export const houseSlotSpinCall = defineCall({
   ...light.houseSlotSpinCall,
+  summary:
+    'Plays one round of the house slot: the next nonce of the seed pair, settled through the signed wallet API (bet, then win); the same request_id plays once',
+  tag: 'house',
   request: z.object({ token: tokenField, stake: minor, request_id: requestIdField }),
   response: roundAnswer,
 });
 
 export const houseHashBetCall = defineCall({
   ...light.houseHashBetCall,
+  summary:
+    "Plays one round of the house hash game on odd, even, big or small (the round hash's last hex digit, 1.95×); the same request_id plays once",
+  tag: 'house',
   request: z.object({
     token: tokenField,
     stake: minor,
@@ -219,12 +228,18 @@ export type CrashAnswer = z.output<typeof crashAnswer>;
 
 export const houseCrashStateCall = defineCall({
   ...light.houseCrashStateCall,
+  summary:
+    "The brand's crash round as the game session sees it: phase, the server's time, every bet, the player's own, the last rounds with their hashes and the chain's published terminating hash",
+  tag: 'house',
   request: z.object({ token: tokenField }),
   response: crashAnswer,
 });
 
 export const houseCrashBetCall = defineCall({
   ...light.houseCrashBetCall,
+  summary:
+    'Places the player’s bet in the crash round taking bets (one per round), optionally with an auto cash-out; the stake goes through the signed wallet API; the same request_id bets once',
+  tag: 'house',
   request: z.object({
     token: tokenField,
     stake: minor,
@@ -236,6 +251,9 @@ export const houseCrashBetCall = defineCall({
 
 export const houseCrashCashoutCall = defineCall({
   ...light.houseCrashCashoutCall,
+  summary:
+    "Cashes the player's open bet out at the multiplier of the server's clock, if the round has not crashed; sent twice, it pays once",
+  tag: 'house',
   request: z.object({ token: tokenField }),
   response: crashAnswer,
 });

@@ -4,26 +4,18 @@ import { callInfo } from './call-info.ts';
 
 export const getInboxCall = callInfo({
   path: '/api/settings/get_inbox',
-  summary:
-    "The player's inbox messages, newest first, with their rewards and whether they are read and claimed",
-  tag: 'inbox',
   access: 'player',
   networkFailure: 'settings',
 });
 
 export const claimInboxCall = callInfo({
   path: '/api/settings/claim_inbox',
-  summary:
-    "Claims a message's reward once (alreadyClaimed after that, nothingToClaim without a reward); answers the message and the new balances",
-  tag: 'inbox',
   access: 'player',
   networkFailure: 'settings',
 });
 
 export const readInboxCall = callInfo({
   path: '/api/settings/read_inbox',
-  summary: 'Marks a message read (read: false marks it unread again); answers the message',
-  tag: 'inbox',
   access: 'player',
   networkFailure: 'settings',
 });

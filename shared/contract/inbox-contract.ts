@@ -33,12 +33,18 @@ export type InboxMessage = z.output<typeof inboxMessageSchema>;
 
 export const getInboxCall = defineCall({
   ...light.getInboxCall,
+  summary:
+    "The player's inbox messages, newest first, with their rewards and whether they are read and claimed",
+  tag: 'inbox',
   request: z.object(playerCall),
   response: z.object({ ...success, value: z.array(inboxMessageSchema) }),
 });
 
 export const claimInboxCall = defineCall({
   ...light.claimInboxCall,
+  summary:
+    "Claims a message's reward once (alreadyClaimed after that, nothingToClaim without a reward); answers the message and the new balances",
+  tag: 'inbox',
   request: z.object({ ...playerCall, inbox_id: inboxIdField }),
   response: z.object({
     ...success,
@@ -52,6 +58,8 @@ export const claimInboxCall = defineCall({
 
 export const readInboxCall = defineCall({
   ...light.readInboxCall,
+  summary: 'Marks a message read (read: false marks it unread again); answers the message',
+  tag: 'inbox',
   request: z.object({ ...playerCall, inbox_id: inboxIdField, read: z.boolean().optional() }),
   response: z.object({ ...success, value: inboxMessageSchema }),
 });

@@ -4,9 +4,6 @@ import { callInfo } from './call-info.ts';
 
 export const leaderboardListCall = callInfo({
   path: '/api/leaderboard/list',
-  summary:
-    "The brand's leaderboards of the current period: top 50 with masked ids, the player's rank, time left",
-  tag: 'leaderboard',
   access: 'player',
   networkFailure: 'settings',
 });

@@ -33,6 +33,9 @@ export type Leaderboard = z.output<typeof leaderboardSchema>;
 
 export const leaderboardListCall = defineCall({
   ...light.leaderboardListCall,
+  summary:
+    "The brand's leaderboards of the current period: top 50 with masked ids, the player's rank, time left",
+  tag: 'leaderboard',
   request: z.object({
     account_id: accountIdField,
     auth: authField,

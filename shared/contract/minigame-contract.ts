@@ -88,24 +88,35 @@ const dailyInfo = z.object({
 
 export const minigameInfoCall = defineCall({
   ...light.minigameInfoCall,
+  summary:
+    'The token wheel: cost, segments with odds and stock left, free spins, frozen tokens and what unlocks them',
+  tag: 'minigame',
   request: z.object(playerCall),
   response: z.object({ ...success, value: wheelInfo, ...balances }),
 });
 
 export const minigameSpinCall = defineCall({
   ...light.minigameSpinCall,
+  summary:
+    'Spins the token wheel (a free spin won before, else `cost` tokens); the prize is credited with the debit; the same request_id spins once',
+  tag: 'minigame',
   request: z.object({ ...playerCall, request_id: requestIdField }),
   response: z.object({ ...success, value: z.object({ spin: spinSchema, info: wheelInfo }), ...balances }),
 });
 
 export const spinInfoCall = defineCall({
   ...light.spinInfoCall,
+  summary: 'The free daily spin: its prizes, spins left this period and when the next one comes',
+  tag: 'minigame',
   request: z.object(playerCall),
   response: z.object({ ...success, value: dailyInfo, ...balances }),
 });
 
 export const spinSpinCall = defineCall({
   ...light.spinSpinCall,
+  summary:
+    'Spins the free daily spin (noFreeSpin when none is left this period); the same request_id spins once',
+  tag: 'minigame',
   request: z.object({ ...playerCall, request_id: requestIdField }),
   response: z.object({ ...success, value: z.object({ spin: spinSchema, info: dailyInfo }), ...balances }),
 });

@@ -40,18 +40,25 @@ export type MissionItem = z.output<typeof missionItemSchema>;
 
 export const missionListCall = defineCall({
   ...light.missionListCall,
+  summary: "The brand's current missions with the player's progress, state and time left",
+  tag: 'mission',
   request: z.object(playerCall),
   response: z.object({ ...success, value: z.array(missionItemSchema) }),
 });
 
 export const missionOptInCall = defineCall({
   ...light.missionOptInCall,
+  summary: 'Joins an opt-in mission for its current period (again: no change); answers the mission',
+  tag: 'mission',
   request: z.object({ ...playerCall, mission_id: missionIdField }),
   response: z.object({ ...success, value: missionItemSchema }),
 });
 
 export const missionClaimCall = defineCall({
   ...light.missionClaimCall,
+  summary:
+    "Pays a completed mission's reward once per period (alreadyClaimed after that); answers the mission and the new balances",
+  tag: 'mission',
   request: z.object({ ...playerCall, mission_id: missionIdField }),
   response: z.object({
     ...success,

@@ -5,7 +5,7 @@ import { isoInstant, playerText } from './fields.ts';
 import { decimalText, integerText } from './wallet-contract.ts';
 import { depositMethods } from '#shared/money/wallet-kinds.ts';
 import * as light from './payment-calls.ts';
-import { historyTypes } from './payment-calls.ts';
+import { historyPageSize, historyTypes, maxBankAccounts } from './payment-calls.ts';
 
 /**
  * The bank details and withdrawal calls (spec section 2: wallet, withdrawal, bank details). Player
@@ -75,6 +75,8 @@ const bankListResponse = z.object({ ...success, value: z.array(bankAccountSchema
 
 export const bankAddCall = defineCall({
   ...light.bankAddCall,
+  summary: `Adds bank details to withdraw to (at most ${maxBankAccounts}; the same bank and number twice is refused); answers the list`,
+  tag: 'wallet',
   request: z.object({
     ...playerCall,
     bank_name: bankNameField,
@@ -86,6 +88,8 @@ export const bankAddCall = defineCall({
 
 export const bankListCall = defineCall({
   ...light.bankListCall,
+  summary: "The player's bank details, oldest first",
+  tag: 'wallet',
   request: z.object(playerCall),
   response: bankListResponse,
 });
@@ -104,6 +108,9 @@ export type WithdrawalItem = z.output<typeof withdrawalSchema>;
 
 export const withdrawCall = defineCall({
   ...light.withdrawCall,
+  summary:
+    'Asks for a withdrawal to bank details of the player: the amount is held at once (never more than the available cash) until an operator pays or rejects it; a retry with the same idempotency_key answers the same withdrawal',
+  tag: 'wallet',
   request: z.object({
     ...playerCall,
     bank_id: recordIdField,
@@ -139,6 +146,9 @@ export type DepositItem = z.output<typeof depositSchema>;
 
 export const depositCall = defineCall({
   ...light.depositCall,
+  summary:
+    'Starts a deposit with a method of the brand: demo answers a pay_url where the player pays; manual stays pending until an operator approves the bank transfer. A retry with the same idempotency_key answers the same deposit',
+  tag: 'wallet',
   request: z.object({
     ...playerCall,
     method: z.enum(depositMethods),
@@ -150,6 +160,8 @@ export const depositCall = defineCall({
 
 export const depositStatusCall = defineCall({
   ...light.depositStatusCall,
+  summary: "The state of one of the player's deposits",
+  tag: 'wallet',
   request: z.object({ ...playerCall, reference: depositReferenceField }),
   response: z.object({ ...success, value: depositSchema }),
 });
@@ -169,6 +181,8 @@ export const historyItemSchema = z.object({
 
 export const transactionHistoryCall = defineCall({
   ...light.transactionHistoryCall,
+  summary: `The player's deposits, withdrawals, claims and adjustments, newest first, ${historyPageSize} a page (page is 1-based; from inclusive, to exclusive)`,
+  tag: 'wallet',
   request: z.object({
     ...playerCall,
     type: z.enum(historyTypes).optional(),
@@ -191,6 +205,8 @@ const statementLineSchema = z.object({
 
 export const statementCall = defineCall({
   ...light.statementCall,
+  summary: `The ledger lines of the player's cash with the running balance, newest first, ${historyPageSize} a page`,
+  tag: 'wallet',
   request: z.object({ ...playerCall, page: pageField }),
   response: z.object({
     ...success,
@@ -204,6 +220,9 @@ const amountLimitsSchema = z.object({ min: decimalText, max: decimalText });
 
 export const paymentMethodsCall = defineCall({
   ...light.paymentMethodsCall,
+  summary:
+    "The brand's currency, its deposit methods with the smallest and largest amount of each, and the smallest and largest withdrawal (amounts in major units of the currency)",
+  tag: 'wallet',
   request: z.object(playerCall),
   response: z.object({
     ...success,

@@ -4,9 +4,6 @@ import { callInfo } from './call-info.ts';
 
 export const launchGameCall = callInfo({
   path: '/api/product/launch_game',
-  summary:
-    "Opens a game session for the signed-in player and answers the provider's game address with its token, and how to show it",
-  tag: 'product',
   access: 'player',
   networkFailure: 'player',
 });

@@ -18,6 +18,9 @@ const launchDevices = ['desktop', 'mobile'] as const;
 
 export const launchGameCall = defineCall({
   ...light.launchGameCall,
+  summary:
+    "Opens a game session for the signed-in player and answers the provider's game address with its token, and how to show it",
+  tag: 'product',
   request: z.object({
     account_id: accountIdField,
     auth: authField,

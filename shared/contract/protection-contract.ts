@@ -68,12 +68,18 @@ const viewResponse = z.object({ ...success, value: protectionViewSchema });
 
 export const getProtectionCall = defineCall({
   ...light.getProtectionCall,
+  summary:
+    "The player's limits (with waiting changes and when they apply), reality check, session and history",
+  tag: 'protection',
   request: z.object(playerCall),
   response: viewResponse,
 });
 
 export const setLimitCall = defineCall({
   ...light.setLimitCall,
+  summary:
+    'Sets, lowers, raises or removes a limit (amount null): lower applies at once, higher or removed after 24 hours',
+  tag: 'protection',
   request: z.discriminatedUnion('kind', [
     z.object({
       ...playerCall,
@@ -94,6 +100,8 @@ export const setLimitCall = defineCall({
 
 export const setRealityCheckCall = defineCall({
   ...light.setRealityCheckCall,
+  summary: 'Chooses the reality-check interval: 0 (off), 15, 30 or 60 minutes',
+  tag: 'protection',
   request: z.object({
     ...playerCall,
     minutes: z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(60)]),
@@ -103,12 +111,17 @@ export const setRealityCheckCall = defineCall({
 
 export const realityCheckCall = defineCall({
   ...light.realityCheckCall,
+  summary: "Records a reality check shown to the player and the player's answer (continue, stop, history)",
+  tag: 'protection',
   request: z.object({ ...playerCall, choice: z.enum(['continue', 'stop', 'history']) }),
   response: viewResponse,
 });
 
 export const timeOutCall = defineCall({
   ...light.timeOutCall,
+  summary:
+    'Takes a time-out (24h, 7d, 1m or custom days up to 42) on every brand at once: every session ends; it cannot be shortened',
+  tag: 'protection',
   request: z.object({
     ...playerCall,
     period: z.enum(timeOutChoices),
@@ -120,6 +133,9 @@ export const timeOutCall = defineCall({
 
 export const selfExcludeCall = defineCall({
   ...light.selfExcludeCall,
+  summary:
+    'Self-excludes (6m, 1y, 5y or permanent) on every brand at once: every session ends; it cannot be shortened',
+  tag: 'protection',
   request: z.object({ ...playerCall, period: z.enum(selfExclusionChoices), confirm: z.literal(true) }),
   response: z.object({ ...success, value: blockSchema }),
 });

@@ -36,6 +36,8 @@ export const startupLanguageSchema = z.object({
 
 export const startupCall = defineCall({
   ...light.startupCall,
+  summary: 'Site configuration of the brand at domain_name',
+  tag: 'site',
   request: z.object({ domain_name: domainName }),
   response: z.object({
     ...success,
@@ -51,12 +53,16 @@ export const startupCall = defineCall({
 
 export const seoCall = defineCall({
   ...light.seoCall,
+  summary: "A page's SEO entry; value is null when the brand has none for the page",
+  tag: 'site',
   request: z.object({ ...siteCall, page_name: safeText(60).regex(/^[a-z0-9_-]+$/) }),
   response: z.object({ ...success, value: seoEntrySchema.extend({ id: z.number().int() }).nullable() }),
 });
 
 export const hotGamesCall = defineCall({
   ...light.hotGamesCall,
+  summary: "The brand's hot games, optionally of one category (game_type empty: all)",
+  tag: 'product',
   request: z.object({
     ...siteCall,
     game_type: z
@@ -69,6 +75,8 @@ export const hotGamesCall = defineCall({
 
 export const socialAccountCall = defineCall({
   ...light.socialAccountCall,
+  summary: "The brand's social accounts",
+  tag: 'settings',
   request: z.object(siteCall),
   response: z.object({ ...success, accountList: z.array(socialAccountSchema) }),
 });
@@ -82,6 +90,8 @@ const tickerEntry = z.object({
 
 export const top10WinnerWithdrawalCall = defineCall({
   ...light.top10WinnerWithdrawalCall,
+  summary: 'Latest withdrawals, top 10 winners and player counters (the spec spells withrawal so)',
+  tag: 'settings',
   request: z.object(siteCall),
   response: z.object({
     ...success,
@@ -99,6 +109,8 @@ const cmsEntryResponse = z.object({ status: z.boolean(), en_body: z.string(), lo
 
 export const siteInfoDetailCall = defineCall({
   ...light.siteInfoDetailCall,
+  summary: "The brand's CMS pages (about us, privacy policy, banking, FAQs, responsible gaming, terms)",
+  tag: 'settings',
   request: z.object(siteCall),
   response: z.object({
     ...success,
@@ -111,18 +123,24 @@ export const siteInfoDetailCall = defineCall({
 
 export const analyticsCall = defineCall({
   ...light.analyticsCall,
+  summary: "The brand's analytics snippets, each for HEAD or BODY",
+  tag: 'settings',
   request: z.object({ domain_name: domainName }),
   response: z.object({ ...success, value: z.array(analyticsItemSchema) }),
 });
 
 export const adsVisitCall = defineCall({
   ...light.adsVisitCall,
+  summary: 'Records a visit from an ad campaign with its tracking ids',
+  tag: 'settings',
   request: z.object({ ...siteCall, fbp: safeText(200), appsflyer_id: safeText(200) }),
   response: z.object({ ...success }),
 });
 
 export const partnersCall = defineCall({
   ...light.partnersCall,
+  summary: "The brand's partners",
+  tag: 'settings',
   request: z.object(siteCall),
   response: z.object({ ...success, value: z.array(partnerSchema) }),
 });

@@ -58,6 +58,8 @@ export type SportsMarket = z.output<typeof marketSchema>;
 
 export const sportsEventsCall = defineCall({
   ...light.sportsEventsCall,
+  summary: 'The open sports events (football, basketball, tennis) with their markets and odds',
+  tag: 'sports',
   request: z.object({ domain_name: domainName, external_id: externalId }),
   response: z.object({ ...success, value: z.array(eventSchema) }),
 });
@@ -74,6 +76,9 @@ const placedBetSchema = z.object({
 
 export const placeSportsBetCall = defineCall({
   ...light.placeSportsBetCall,
+  summary:
+    'Places the bet slip: one single per selection, or one parlay of them all (2 to 10 legs of different events), each with the stake; a retry with the same idempotency_key places nothing more',
+  tag: 'sports',
   request: z.object({
     account_id: accountIdField,
     auth: authField,

@@ -37,6 +37,9 @@ export const walletErrorKeys = [
 
 export const balanceCall = defineCall({
   ...light.balanceCall,
+  summary:
+    "The player's balances: game_balance is the available cash (cash minus held) in the currency, game_token the game tokens",
+  tag: 'wallet',
   request: z.object(playerCall),
   response: z.object({
     ...success,
@@ -61,6 +64,9 @@ const vipLevelSchema = z.object({
 
 export const vipCall = defineCall({
   ...light.vipCall,
+  summary:
+    "VIP progress: nextLevel[0] is the player's progress towards the next level, the rest is the ladder, lowest level first",
+  tag: 'wallet',
   request: z.object(playerCall),
   response: z.object({ ...success, nextLevel: z.array(vipLevelSchema).min(1) }),
 });
@@ -69,18 +75,24 @@ const favouritesResponse = z.object({ ...success, value: z.array(gameEntrySchema
 
 export const favouritesCall = defineCall({
   ...light.favouritesCall,
+  summary: "The player's favourite games, newest first (games the brand no longer offers are left out)",
+  tag: 'home',
   request: z.object(playerCall),
   response: favouritesResponse,
 });
 
 export const favouriteAddCall = defineCall({
   ...light.favouriteAddCall,
+  summary: 'Adds a game of the brand to the favourites (adding it again changes nothing); answers the list',
+  tag: 'home',
   request: z.object({ ...playerCall, game_code: gameCodeField }),
   response: favouritesResponse,
 });
 
 export const favouriteRemoveCall = defineCall({
   ...light.favouriteRemoveCall,
+  summary: 'Removes a game from the favourites (removing it again changes nothing); answers the list',
+  tag: 'home',
   request: z.object({ ...playerCall, game_code: gameCodeField }),
   response: favouritesResponse,
 });

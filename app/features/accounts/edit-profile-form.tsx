@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { profileUpdateCall } from '#shared/contract/account-calls.ts';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { saveStoredUser } from '#app/features/session/logout-signal.ts';
 import { useSession, useSessionStoreApi } from '#app/features/session/session-provider.tsx';

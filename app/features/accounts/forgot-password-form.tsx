@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { forgotPasswordCall, resetPasswordCall } from '#shared/contract/account-calls.ts';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi, useLoginEntryHref } from '#app/features/api/use-api.tsx';
 import { fieldProps, trimmed } from '#app/features/forms/field-props.ts';
 import {

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { type LoginAnswer } from '#shared/contract/account-contract.ts';
 import { loginCall, loginTacCall, requestLoginTacCall } from '#shared/contract/account-calls.ts';
-import { isApiSuccess, type ApiAnswer } from '#app/features/api/api-client.ts';
+import { isApiSuccess, type ApiAnswer } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 import { fieldProps, trimmed } from '#app/features/forms/field-props.ts';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { type LoginAnswer } from '#shared/contract/account-contract.ts';
 import { requestRegisterTacCall, signupCall, verifyTacCall } from '#shared/contract/account-calls.ts';
 import type { CallRequest } from '#shared/contract/call-types.ts';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi, useLoginEntryHref } from '#app/features/api/use-api.tsx';
 import { fieldProps, trimmed } from '#app/features/forms/field-props.ts';
 import {

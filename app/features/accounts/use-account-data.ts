@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { balanceCall, favouritesCall, vipCall } from '#shared/contract/wallet-calls.ts';
 import { vipSummary } from '#shared/rules/vip-progress.ts';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { useSessionStoreApi } from '#app/features/session/session-provider.tsx';
 

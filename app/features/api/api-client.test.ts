@@ -4,7 +4,8 @@ import { defineCall, success } from '#shared/contract/api-call.ts';
 import { callInfo, type NetworkFailureGroup } from '#shared/contract/call-info.ts';
 import { partnersCall, startupCall } from '#shared/contract/site-contract.ts';
 import { balanceCall as lightBalanceCall } from '#shared/contract/wallet-calls.ts';
-import { callApi, isApiSuccess, networkFailure } from './api-client.ts';
+import { callApi } from './api-client.ts';
+import { isApiSuccess, networkFailure } from './api-answer.ts';
 
 function callOf(group: NetworkFailureGroup) {
   return defineCall({
@@ -110,8 +111,6 @@ describe('callApi', () => {
       const fetch = vi.fn();
       const unknown = callInfo({
         path: '/api/test/none',
-        summary: 'test',
-        tag: 'test',
         access: 'site',
         networkFailure: 'siteinfo',
       });

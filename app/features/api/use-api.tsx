@@ -9,7 +9,8 @@ import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path
 import { loginEntryPath } from '#app/features/routing/middleware.ts';
 import { useSessionStoreApi } from '#app/features/session/session-provider.tsx';
 import { useSite } from '#app/features/site/site-store.tsx';
-import { callApi, type ApiAnswer, type CallOptions } from './api-client.ts';
+import { callApi } from './api-client.ts';
+import { type ApiAnswer, type CallOptions } from './api-answer.ts';
 import { outcomeOf, type AnswerLike, type Outcome } from './outcome.ts';
 
 /** The path of the login entry (spec §2) in the current language: `/login`, `/cn/login`, `/?modal=login`. */

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { clientSeedField, type RevealedPair } from '#shared/contract/fairness-contract.ts';
 import { fairRotateCall, fairSeedsCall } from '#shared/contract/fairness-calls.ts';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { useSession } from '#app/features/session/session-provider.tsx';
 import { usePlayerCredentials, usePlayerData } from '#app/features/wallet/use-wallet.ts';

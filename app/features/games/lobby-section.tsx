@@ -4,7 +4,7 @@ import type { CategorySlug } from '#shared/brand/categories.ts';
 import { gamesCall } from '#shared/contract/catalogue-calls.ts';
 import type { GameEntry } from '#shared/contract/site-contract.ts';
 import { useSiteCallFields } from '#app/features/accounts/use-site-call.ts';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { GameGrid } from './game-grid.tsx';
 import type { FavouriteControl } from './use-favourites.ts';

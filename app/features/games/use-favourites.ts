@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { GameEntry } from '#shared/contract/site-contract.ts';
 import { favouriteAddCall, favouriteRemoveCall } from '#shared/contract/wallet-calls.ts';
 import { templateTable, type TemplateName } from '#shared/theme/template-table.ts';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { useModalActions } from '#app/features/feedback/modal-provider.tsx';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';

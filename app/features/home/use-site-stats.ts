@@ -2,7 +2,8 @@ import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react
 import type { CallResponse } from '#shared/contract/call-types.ts';
 import { top10WinnerWithdrawalCall } from '#shared/contract/site-calls.ts';
 import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
-import { callApi, isApiSuccess } from '#app/features/api/api-client.ts';
+import { callApi } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useSite } from '#app/features/site/site-store.tsx';
 
 export type SiteStats = CallResponse<typeof top10WinnerWithdrawalCall>;

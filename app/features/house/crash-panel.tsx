@@ -8,7 +8,8 @@ import {
 } from '#shared/contract/house-calls.ts';
 import { crashMultiplierAt, crashPointText, crashWinOf } from '#shared/house/crash-schedule.ts';
 import { parseDecimal, scaledBigInt } from '#shared/format/decimal-text.ts';
-import { callApi, isApiSuccess, type ApiAnswer } from '#app/features/api/api-client.ts';
+import { callApi } from '#app/features/api/api-client.ts';
+import { isApiSuccess, type ApiAnswer } from '#app/features/api/api-answer.ts';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 import { money, newRequestId, useNow } from './house-format.ts';
 

@@ -4,7 +4,8 @@ import { type HouseOutcome, type HouseRoundView, type HouseState } from '#shared
 import { houseHashBetCall, houseSlotSpinCall, houseStateCall } from '#shared/contract/house-calls.ts';
 import { hashBets, type HashBet } from '#shared/house/hash-game.ts';
 import { slotBaseReels, slotLines, slotRowCount } from '#shared/house/slot-machine.ts';
-import { callApi, isApiSuccess, type ApiAnswer } from '#app/features/api/api-client.ts';
+import { callApi } from '#app/features/api/api-client.ts';
+import { isApiSuccess, type ApiAnswer } from '#app/features/api/api-answer.ts';
 import { CrashPanel } from './crash-panel.tsx';
 import { money, newRequestId, sessionClock, signedMoney, useNow } from './house-format.ts';
 import { HouseRules } from './house-rules.tsx';

@@ -10,7 +10,7 @@ import {
 } from '#shared/contract/minigame-contract.ts';
 import { minigameSpinCall, spinSpinCall } from '#shared/contract/minigame-calls.ts';
 import { formatNumberDisplay } from '#shared/format/number-display.ts';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 import { useSession } from '#app/features/session/session-provider.tsx';

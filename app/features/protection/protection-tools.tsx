@@ -21,7 +21,7 @@ import {
   type SelfExclusionChoice,
   type TimeOutChoice,
 } from '#shared/protection/protection-rules.ts';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { LocalTime } from '#app/features/accounts/local-time.tsx';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';

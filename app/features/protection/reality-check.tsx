@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { getProtectionCall, realityCheckCall } from '#shared/contract/protection-calls.ts';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 import { useSession } from '#app/features/session/session-provider.tsx';

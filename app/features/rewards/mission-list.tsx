@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { type MissionItem } from '#shared/contract/mission-contract.ts';
 import { missionClaimCall, missionOptInCall } from '#shared/contract/mission-calls.ts';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { Amount } from '#app/features/wallet/money.tsx';
 import { useApplyBalances, usePlayerCredentials } from '#app/features/wallet/use-wallet.ts';

@@ -7,7 +7,7 @@ import { isLanguageCode, type LanguageCode } from '#shared/i18n/languages.ts';
 import { betDisplayName, betKind, type BetLabelKey } from '#shared/rules/bet-display.ts';
 import { LocalTime } from '#app/features/accounts/local-time.tsx';
 import { useSiteCallFields } from '#app/features/accounts/use-site-call.ts';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi, useLoginEntryHref } from '#app/features/api/use-api.tsx';
 import { useSession } from '#app/features/session/session-provider.tsx';
 import { useSite } from '#app/features/site/site-store.tsx';

@@ -1,6 +1,7 @@
 import { adsVisitCall } from '#shared/contract/site-calls.ts';
 import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
-import { callApi, isApiSuccess, type ApiFailure } from '#app/features/api/api-client.ts';
+import { callApi } from '#app/features/api/api-client.ts';
+import { isApiSuccess, type ApiFailure } from '#app/features/api/api-answer.ts';
 import { trackingIds } from './tracking-ids.ts';
 
 /** Session storage flag: the visit of this browser session has been reported. */

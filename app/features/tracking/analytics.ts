@@ -1,7 +1,8 @@
 import type { AnalyticsItem } from '#shared/brand/brand-schema.ts';
 import { analyticsCall } from '#shared/contract/site-calls.ts';
 import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
-import { callApi, isApiSuccess } from '#app/features/api/api-client.ts';
+import { callApi } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { documentScriptNonce } from '#app/features/builds/script-nonce.ts';
 
 /** Marks every node we inject, with the brand and item it came from. */

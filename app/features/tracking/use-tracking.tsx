@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ApiFailure } from '#app/features/api/api-client.ts';
+import type { ApiFailure } from '#app/features/api/api-answer.ts';
 import { useSite } from '#app/features/site/site-store.tsx';
 import { createAdsVisitReporter } from './ads-visit.ts';
 import { createAnalyticsLoader } from './analytics.ts';

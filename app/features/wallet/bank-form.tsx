@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { type BankAccountItem } from '#shared/contract/payment-contract.ts';
 import { bankAddCall } from '#shared/contract/payment-calls.ts';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { fieldProps } from '#app/features/forms/field-props.ts';
 import { TextField } from '#app/features/forms/text-field.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { type DepositItem, type PaymentMethods } from '#shared/contract/payment-contract.ts';
 import { depositCall } from '#shared/contract/payment-calls.ts';
 import type { DepositMethod } from '#shared/money/wallet-kinds.ts';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { fieldProps } from '#app/features/forms/field-props.ts';
 import { useForm } from '#app/features/forms/use-form.ts';

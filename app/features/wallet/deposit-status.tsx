@@ -3,7 +3,7 @@ import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { depositReferenceField, type DepositItem } from '#shared/contract/payment-contract.ts';
 import { depositStatusCall } from '#shared/contract/payment-calls.ts';
 import { LocalTime } from '#app/features/accounts/local-time.tsx';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { useSession } from '#app/features/session/session-provider.tsx';
 import { isSameSitePath } from './deposit-form.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { type InboxMessage } from '#shared/contract/inbox-contract.ts';
 import { claimInboxCall, readInboxCall } from '#shared/contract/inbox-calls.ts';
 import { LocalTime } from '#app/features/accounts/local-time.tsx';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { Amount } from './money.tsx';
 import { useApplyBalances, usePlayerCredentials } from './use-wallet.ts';

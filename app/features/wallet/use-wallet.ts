@@ -3,7 +3,7 @@ import { type PaymentMethods } from '#shared/contract/payment-contract.ts';
 import { paymentMethodsCall } from '#shared/contract/payment-calls.ts';
 import { balanceCall } from '#shared/contract/wallet-calls.ts';
 import { useLoadAccountData } from '#app/features/accounts/use-account-data.ts';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { useSession, useSessionStoreApi } from '#app/features/session/session-provider.tsx';
 import { createKeyKeeper, type KeyKeeper } from './idempotency.ts';

@@ -6,7 +6,7 @@ import {
   type WithdrawalItem,
 } from '#shared/contract/payment-contract.ts';
 import { withdrawCall } from '#shared/contract/payment-calls.ts';
-import { isApiSuccess } from '#app/features/api/api-client.ts';
+import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
 import { fieldProps } from '#app/features/forms/field-props.ts';
 import { useForm } from '#app/features/forms/use-form.ts';
