@@ -30,6 +30,18 @@ describe("a page's first JavaScript (issue 16)", () => {
     expect(withZod.map((file) => file.path)).toEqual([]);
   });
 
+  it.each([
+    ['/', undefined],
+    ['/slots', undefined],
+    ['/', 'spinpalace'],
+  ])('%s of %s loads at most 130 KiB of gzipped JavaScript up front', async (path, brand) => {
+    const page = await fetchPage(server.port, path, { brand });
+    const { totalGzipBytes } = scriptsOfPage(page.body, readAsset);
+    // React, React DOM and React Router alone are about 107 KiB of it.
+    expect(totalGzipBytes).toBeGreaterThan(100 * 1024);
+    expect(totalGzipBytes).toBeLessThanOrEqual(130 * 1024);
+  });
+
   it('loads the call schemas once the browser is idle after hydrating', async () => {
     const { page } = await openPage();
     const schemas = page.waitForResponse((response) =>
