@@ -2,7 +2,8 @@ import { adsVisitCall } from '#shared/contract/site-calls.ts';
 import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
 import { callApi } from '#app/features/api/api-client.ts';
 import { isApiSuccess, type ApiFailure } from '#app/features/api/api-answer.ts';
-import { trackingIds } from './tracking-ids.ts';
+import { nextTask } from './next-task.ts';
+import { captureAppsflyerId, readFbp } from './tracking-ids.ts';
 
 /** Session storage flag: the visit of this browser session has been reported. */
 export const adsVisitSessionKey = 'marquee_ads_visit';
@@ -49,9 +50,15 @@ export function createAdsVisitReporter(): AdsVisitReporter {
         // Without session storage the in-page guard below still keeps it to one call per page.
       }
       pending = (async () => {
+        // Each first read (the cookie, local storage) can block the page for milliseconds on a
+        // phone: one per task, after the session storage's above.
+        await nextTask();
+        const fbp = readFbp();
+        await nextTask();
+        const ids = { fbp, appsflyer_id: captureAppsflyerId() };
         const answer = await callApi(
           adsVisitCall,
-          { domain_name: baseDomainOf(hostname), external_id: externalId, ...trackingIds() },
+          { domain_name: baseDomainOf(hostname), external_id: externalId, ...ids },
           { fetch },
         );
         if (isApiSuccess(answer)) return 'sent';

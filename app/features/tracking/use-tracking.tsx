@@ -3,27 +3,8 @@ import type { ApiFailure } from '#app/features/api/api-answer.ts';
 import { useSite } from '#app/features/site/site-store.tsx';
 import { createAdsVisitReporter } from './ads-visit.ts';
 import { createAnalyticsLoader } from './analytics.ts';
+import { inTaskOfItsOwn } from './next-task.ts';
 import { captureAppsflyerId } from './tracking-ids.ts';
-
-/**
- * Runs `task` in a task of its own, right after the current one. Mount effects run together in the
- * task that hydrates the page; building and sending these calls there would lengthen the one long
- * task a phone spends before it answers a tap. A message, not a timer: a task with no delay, which
- * the timers a page may throttle or a test may hold back do not touch. Returns the cancel.
- */
-function inTaskOfItsOwn(task: () => void): () => void {
-  let cancelled = false;
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    if (!cancelled) task();
-  };
-  channel.port2.postMessage(null);
-  return () => {
-    cancelled = true;
-    channel.port1.close();
-  };
-}
 
 /** The brand whose tracking may run: a started site, not under maintenance (spec §4: no other calls then). */
 function useTrackedBrand(): string | null {
@@ -52,7 +33,8 @@ export function useAdsVisit(onError: (failure: ApiFailure) => void): void {
     handler.current = onError;
   });
   useEffect(() => {
-    // Kept even under maintenance: the player may have landed from an ad and sign up later.
+    // Kept even under maintenance: the player may have landed from an ad and sign up later. At once,
+    // not in a later task: a visitor who leaves the landing page at once keeps it too.
     captureAppsflyerId();
     if (brand === null) return;
     return inTaskOfItsOwn(
