@@ -1,0 +1,127 @@
+// `npm run bench:render`: the CPU one server-rendered page costs, measured in-process. The page
+// figures of `npm run bench` run autocannon on the same two cores as the server, so they move with
+// whatever else the machine does; here the production server renders the page cache's misses one
+// after another through `app.inject`, with no load generator and no sockets, and the figure is the
+// median over several rounds. Use it to weigh a change to the render path (before and after, same
+// machine, same run of minutes). Prints a table; writes nothing.
+//   npm run bench:render [-- --pages 400 --rounds 5]
+import { randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { loadEnv } from '#server/config/env.ts';
+import { startServer } from '#server/server-lifecycle.ts';
+import { luckyBrand } from '#server/db/seed/demo-brands.ts';
+import { demoPassword } from '#server/db/seed/demo-players.ts';
+import { benchPages } from './bench/page-bench.ts';
+
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '400' },
+    rounds: { type: 'string', default: '5' },
+  },
+});
+const pagesPerRound = Number(values.pages);
+const rounds = Number(values.rounds);
+
+// React and React Router pick their builds from NODE_ENV when first imported: the command line sets
+// it, since an assignment here would come after the imports above.
+if (process.env.NODE_ENV !== 'production') {
+  console.error('bench:render needs NODE_ENV=production (npm run bench:render sets it)');
+  process.exit(1);
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'marquee-bench-render-'));
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  PAGE_CACHE_SECONDS: '0',
+  JOBS_INTERVAL_MS: '0',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  PORT: String(randomInt(20_000, 60_000)),
+});
+delete process.env.DATABASE_URL;
+
+const browserHeaders = {
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'en-US',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+};
+
+interface RenderCase {
+  label: string;
+  host: string;
+  path: string;
+  cookie?: string;
+}
+
+async function sessionCookie(app: FastifyInstance): Promise<string> {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { host: 'localhost', 'content-type': 'application/json' },
+    payload: {
+      account_id: 'demo2',
+      password: demoPassword,
+      domain_name: 'localhost',
+      external_id: luckyBrand.site.external_id,
+    },
+  });
+  const body = answer.json<{ statusCode?: number; token?: string }>();
+  if (body.statusCode !== 1 || !body.token) throw new Error(`bench login failed: ${answer.body}`);
+  return `marquee_session=${body.token}`;
+}
+
+/** Milliseconds per page of each round: wall time of sequential renders on an otherwise idle process. */
+async function measure(
+  app: FastifyInstance,
+  page: RenderCase,
+): Promise<{ perRound: number[]; bytes: number }> {
+  const headers = { ...browserHeaders, host: page.host, ...(page.cookie ? { cookie: page.cookie } : {}) };
+  const render = async () => {
+    const answer = await app.inject({ method: 'GET', url: page.path, headers });
+    if (answer.statusCode !== 200) throw new Error(`${page.label} answered ${answer.statusCode}`);
+    return answer.rawPayload.length;
+  };
+  // The first few hundred renders still compile and optimise; they are not the steady state.
+  for (let i = 0; i < 200; i++) await render();
+  let bytes = 0;
+  const perRound: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    for (let i = 0; i < pagesPerRound; i++) bytes = await render();
+    perRound.push((performance.now() - started) / pagesPerRound);
+  }
+  return { perRound, bytes };
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const running = await startServer({ env: loadEnv() });
+try {
+  const cookie = await sessionCookie(running.app);
+  const cases: RenderCase[] = [
+    ...benchPages.map((page) => ({ ...page })),
+    { label: 'Lucky Casino `/`, signed in', host: 'localhost', path: '/', cookie },
+  ];
+  console.log(
+    `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; ${rounds} rounds of ${pagesPerRound} pages each\n`,
+  );
+  console.log('| Page | ms per page (median) | Rounds | Pages/s on one core | Bytes sent |');
+  console.log('|---|---|---|---|---|');
+  for (const page of cases) {
+    const { perRound, bytes } = await measure(running.app, page);
+    const ms = median(perRound);
+    const roundsText = perRound.map((value) => value.toFixed(2)).join(', ');
+    console.log(`| ${page.label} | ${ms.toFixed(2)} | ${roundsText} | ${Math.round(1000 / ms)} | ${bytes} |`);
+  }
+} finally {
+  await running.stop('bench finished');
+  rmSync(dataDir, { recursive: true, force: true });
+}
