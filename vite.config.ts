@@ -11,6 +11,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server bundle is not downloaded: it stays readable (stack traces) and keeps its own files.
     minify: isSsrBuild ? false : 'terser',
     terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true },
+    // The call schemas load on their own when the page is idle (api-client.ts): listing their twenty
+    // chunks as <link rel=modulepreload> put twenty link insertions, ~25 ms on a phone, into the task
+    // of the page's first call (decision 0038). The browser finds those imports in the chunk itself.
+    modulePreload: {
+      resolveDependencies: (filename: string, deps: string[]) =>
+        /\/all-calls-[^/]*\.js$/.test(filename) ? [] : deps,
+    },
     rollupOptions: isSsrBuild
       ? {}
       : { output: { manualChunks: shellChunk(fileURLToPath(new URL('./app/root.tsx', import.meta.url))) } },
