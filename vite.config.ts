@@ -11,9 +11,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server bundle is not downloaded: it stays readable (stack traces) and keeps its own files.
     minify: isSsrBuild ? false : 'terser',
     terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true },
-    // The call schemas load on their own when the page is idle (api-client.ts): listing their twenty
-    // chunks as <link rel=modulepreload> put twenty link insertions, ~25 ms on a phone, into the task
-    // of the page's first call (decision 0038). The browser finds those imports in the chunk itself.
+    // The call schemas load on their own when the page is idle (api-client.ts). Listing their twenty
+    // chunks as <link rel=modulepreload> put twenty link insertions (~100 ms on a 4× throttled CPU)
+    // in the task of the page's first call (decision 0038); the browser finds those imports in the
+    // chunk itself.
     modulePreload: {
       resolveDependencies: (filename: string, deps: string[]) =>
         /\/all-calls-[^/]*\.js$/.test(filename) ? [] : deps,
