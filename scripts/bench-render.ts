@@ -13,9 +13,13 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv } from '#server/config/env.ts';
 import { startServer } from '#server/server-lifecycle.ts';
-import { luckyBrand } from '#server/db/seed/demo-brands.ts';
-import { demoPassword } from '#server/db/seed/demo-players.ts';
-import { benchPages } from './bench/page-bench.ts';
+import {
+  acceptEncoding,
+  benchPages,
+  benchPlayerLogin,
+  browserHeaders,
+  sessionCookieOf,
+} from './bench/page-bench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,13 +48,6 @@ Object.assign(process.env, {
 });
 delete process.env.DATABASE_URL;
 
-const browserHeaders = {
-  'accept-encoding': 'gzip, deflate, br',
-  'accept-language': 'en-US',
-  'user-agent':
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
-};
-
 interface RenderCase {
   label: string;
   host: string;
@@ -58,29 +55,17 @@ interface RenderCase {
   cookie?: string;
 }
 
-async function sessionCookie(app: FastifyInstance): Promise<string> {
-  const answer = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { host: 'localhost', 'content-type': 'application/json' },
-    payload: {
-      account_id: 'demo2',
-      password: demoPassword,
-      domain_name: 'localhost',
-      external_id: luckyBrand.site.external_id,
-    },
-  });
-  const body = answer.json<{ statusCode?: number; token?: string }>();
-  if (body.statusCode !== 1 || !body.token) throw new Error(`bench login failed: ${answer.body}`);
-  return `marquee_session=${body.token}`;
-}
-
 /** Milliseconds per page of each round: wall time of sequential renders on an otherwise idle process. */
 async function measure(
   app: FastifyInstance,
   page: RenderCase,
 ): Promise<{ perRound: number[]; bytes: number }> {
-  const headers = { ...browserHeaders, host: page.host, ...(page.cookie ? { cookie: page.cookie } : {}) };
+  const headers = {
+    ...browserHeaders,
+    'accept-encoding': acceptEncoding,
+    host: page.host,
+    ...(page.cookie ? { cookie: page.cookie } : {}),
+  };
   const render = async () => {
     const answer = await app.inject({ method: 'GET', url: page.path, headers });
     if (answer.statusCode !== 200) throw new Error(`${page.label} answered ${answer.statusCode}`);
@@ -105,9 +90,9 @@ const median = (numbers: number[]) => {
 
 const running = await startServer({ env: loadEnv() });
 try {
-  const cookie = await sessionCookie(running.app);
+  const cookie = await sessionCookieOf(running.port, benchPlayerLogin);
   const cases: RenderCase[] = [
-    ...benchPages.map((page) => ({ ...page })),
+    ...benchPages,
     { label: 'Lucky Casino `/`, signed in', host: 'localhost', path: '/', cookie },
   ];
   console.log(

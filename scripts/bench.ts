@@ -16,13 +16,13 @@ import { appendPageLoadReport, measurePageLoad } from './bench/page-load.ts';
 import {
   appendPageBenchReport,
   benchPages,
+  benchPlayerLogin,
   measurePages,
   sessionCookieOf,
   type PageFigure,
 } from './bench/page-bench.ts';
-import { demoBrands, luckyBrand } from '#server/db/seed/demo-brands.ts';
+import { demoBrands } from '#server/db/seed/demo-brands.ts';
 import { isUnderMaintenance } from '#shared/brand/maintenance-window.ts';
-import { demoPassword } from '#server/db/seed/demo-players.ts';
 import { appendPageScriptsReport, measurePageScripts } from './bench/page-scripts.ts';
 import { homeScriptsTargetKib, renderReport } from './bench/report.ts';
 import { slotBenchSection } from '#shared/house/slot-simulation.ts';
@@ -95,12 +95,7 @@ try {
   pageFigures.push(
     ...(await measurePages({ ...pageOptions, port: server.port, mode: 'cached', pages: benchPages })),
   );
-  const cookie = await sessionCookieOf(server.port, {
-    account_id: 'demo2',
-    password: demoPassword,
-    domain_name: 'localhost',
-    external_id: luckyBrand.site.external_id,
-  });
+  const cookie = await sessionCookieOf(server.port, benchPlayerLogin);
   pageFigures.push(
     ...(await measurePages({
       ...pageOptions,

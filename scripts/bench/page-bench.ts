@@ -1,4 +1,6 @@
 import { appendFileSync } from 'node:fs';
+import { luckyBrand } from '#server/db/seed/demo-brands.ts';
+import { demoPassword } from '#server/db/seed/demo-players.ts';
 import { get, post, runLoad, startBareServer, type LoadResult } from './http-load.ts';
 
 /**
@@ -8,13 +10,21 @@ import { get, post, runLoad, startBareServer, type LoadResult } from './http-loa
  */
 
 /** What Chromium on a desktop sends for a page, so the render and compression are a browser's. */
-const browserHeaders: Record<string, string> = {
+export const browserHeaders: Record<string, string> = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-language': 'en-US,en;q=0.9',
   'user-agent':
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
 };
-const acceptEncoding = 'gzip, deflate, br';
+export const acceptEncoding = 'gzip, deflate, br';
+
+/** The demo player whose home page is the signed-in figure. */
+export const benchPlayerLogin = {
+  account_id: 'demo2',
+  password: demoPassword,
+  domain_name: 'localhost',
+  external_id: luckyBrand.site.external_id,
+};
 
 export interface BenchPage {
   label: string;
