@@ -7,6 +7,7 @@ import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
 import { registerBuildInfo } from './build-info.ts';
 import { registerManifest } from './manifest.ts';
 import { registerPageMessagesRoute } from './page-messages-route.ts';
+import { staticCacheControl } from './static-cache.ts';
 import { sessionTokenFromCookieHeader } from '#server/features/accounts/player-auth.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { contentSecurityPolicy, newScriptNonce } from './content-security-policy.ts';
@@ -60,11 +61,7 @@ export async function registerWeb(
       cacheControl: false,
       index: false,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes('/assets/');
-        res.setHeader(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        res.setHeader('cache-control', staticCacheControl(filePath));
       },
     });
   }

@@ -22,6 +22,7 @@ interface Target {
 const asset = readdirSync(fileURLToPath(new URL('../../build/client/assets', import.meta.url))).find((name) =>
   name.endsWith('.js'),
 );
+const gameCard = readdirSync(fileURLToPath(new URL('../../build/client/games', import.meta.url)))[0];
 
 function get(path: string, headers: Record<string, string> = {}): string {
   const lines = Object.entries({ host: 'localhost', ...headers }).map(([name, value]) => `${name}: ${value}`);
@@ -53,7 +54,7 @@ const targets: Target[] = [
   { kind: 'page for a crawler', request: get('/casino', { 'user-agent': 'Googlebot/2.1' }) },
   { kind: 'not-found page', request: get('/no-such-page', { 'accept-encoding': 'gzip' }) },
   { kind: 'static asset', request: get(`/assets/${asset}`, { 'accept-encoding': 'gzip' }) },
-  { kind: 'static image', request: get('/games/evolution-auto-roulette.svg') },
+  { kind: 'static image', request: get(`/games/${gameCard}`) },
   { kind: 'precompressed API answer', request: post('/api/startup', site, { 'accept-encoding': 'br' }) },
   {
     kind: 'API call with password hashing',

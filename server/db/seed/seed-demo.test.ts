@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { languageCodes, languages } from '#shared/i18n/languages.ts';
 import { localeFileUrl } from '#shared/i18n/message-groups.ts';
 import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
 import { findBrandByCode, upsertBrand } from '#server/features/brands/brand-repository.ts';
+import { gameCardFileName } from '#server/web/static-cache.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { openTestDatabase } from '#server/test-support/test-database.ts';
 import type { Database } from '#server/db/database.ts';
@@ -202,16 +204,21 @@ describe('demo catalogue', () => {
     for (const code of used) expect(code).toMatch(/^[A-Z0-9_]+$/);
   });
 
-  it('ships a small 300x300 SVG card for every game', () => {
+  it('ships a small 300x300 WebP card for every game, named after its bytes', () => {
     for (const game of demoGames) {
-      expect(game.img_url).toBe(`/games/${game.game_code}.svg`);
       const path = join(publicDir, game.img_url);
       expect(existsSync(path), game.img_url).toBe(true);
-      expect(statSync(path).size).toBeLessThan(2048);
-      const svg = readFileSync(path, 'utf8');
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 300 300"/);
-      expect(svg).toContain(`>${game.provider_code}</text>`);
+      const card = readFileSync(path);
+      const hash = createHash('sha256').update(card).digest('hex');
+      expect(game.img_url).toBe(`/games/${gameCardFileName(game.game_code, hash)}`);
+      expect(card.length).toBeLessThan(12_288);
+      // A simple lossy WebP (no colour profile, no alpha): RIFF, WEBP, one VP8 chunk of 300x300.
+      expect(card.toString('latin1', 0, 4)).toBe('RIFF');
+      expect(card.toString('latin1', 8, 16)).toBe('WEBPVP8 ');
+      expect([card.readUInt16LE(26) & 0x3fff, card.readUInt16LE(28) & 0x3fff]).toEqual([300, 300]);
     }
+    const cards = readdirSync(join(publicDir, 'games'));
+    expect(cards.sort()).toEqual(demoGames.map((game) => game.img_url.slice('/games/'.length)).sort());
   });
 });
 
