@@ -4,7 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { installRouteModuleGuard } from './features/builds/chunk-reload-guard.ts';
 import { initialLayoutName, loadLayout } from './features/layouts/layout-registry.ts';
 import { loadDocumentMessages } from './features/i18n/page-messages.ts';
-import { loadCallSchemas } from './features/api/api-client.ts';
+import { preloadCallSchemas } from './features/api/api-client.ts';
 
 /**
  * The layout is a lazily loaded chunk. Loading the one the server rendered before hydrating lets
@@ -35,20 +35,21 @@ async function hydrate() {
       </StrictMode>,
     );
   });
-  whenIdle(() => void loadCallSchemas().catch(() => undefined));
+  setTimeout(() => void preloadCallSchemas(idle).catch(() => undefined), settleMs);
 }
 
 /**
  * The call schemas are off the first JavaScript (decision 0039). They load once the page has settled
- * after hydrating (the effects that follow it, such as the message groups of a form, go first) and
- * the browser is idle, so they compete with neither, and a first click rarely waits for them.
+ * after hydrating (the effects that follow it, such as the message groups of a form, go first), one
+ * contract per idle moment of the browser, so they compete with neither, and a first click rarely
+ * waits for them.
  */
-function whenIdle(task: () => void) {
-  setTimeout(() => {
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
     // Safari has no requestIdleCallback.
-    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
-    else task();
-  }, settleMs);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else setTimeout(resolve, 0);
+  });
 }
 
 /** How long after hydrating the page is left to its own work before the schemas load. */

@@ -38,13 +38,22 @@ describe("a page's first JavaScript (issue 16)", () => {
     },
   );
 
-  it('loads the call schemas once the browser is idle after hydrating', async () => {
+  it('loads the call schemas once the browser is idle after hydrating, one contract at a time', async () => {
     const { page } = await openPage();
-    const schemas = page.waitForResponse((response) =>
-      /\/assets\/all-calls-[\w-]+\.js$/.test(response.url()),
+    const contracts: string[] = [];
+    page.on('response', (response) => {
+      const name = /\/assets\/([a-z-]+-contract)-[\w-]+\.js$/.exec(response.url())?.[1];
+      if (name && response.status() === 200) contracts.push(name);
+    });
+    // The last one the contract index loads.
+    const last = page.waitForResponse((response) =>
+      /\/assets\/minigame-contract-[\w-]+\.js$/.test(response.url()),
     );
     await open(page, '/');
-    expect((await schemas).status()).toBe(200);
+    expect((await last).status()).toBe(200);
+    expect(contracts).toEqual(
+      expect.arrayContaining(['site-contract', 'account-contract', 'payment-contract']),
+    );
   });
 
   it("reads the shell's messages from the one file the page preloads, kept for a year", async () => {

@@ -1,6 +1,7 @@
 import type { ApiCall } from '#shared/contract/api-call.ts';
 import type { CallRequest } from '#shared/contract/call-types.ts';
 import type { CallInfo } from '#shared/contract/call-info.ts';
+import type * as CallContracts from './call-contracts.ts';
 import {
   networkFailure,
   type ApiAnswer,
@@ -9,38 +10,42 @@ import {
   type SendCall,
 } from './api-answer.ts';
 
-let contract:
-  | Promise<{
-      fullCallAt: (path: string) => ApiCall | undefined;
-      failure: Schemas['failure'];
-      send: SendCall;
-    }>
-  | undefined;
+let transport: Promise<{ failure: Schemas['failure']; send: SendCall }> | undefined;
+let contracts: Promise<typeof CallContracts> | undefined;
+
+/** zod, the common failure shape and the code that validates and sends a call (it never runs before them). */
+function loadTransport(): typeof transport & object {
+  transport ??= Promise.all([import('#shared/contract/api-call.ts'), import('./api-transport.ts')]).then(
+    ([api, sending]) => ({ failure: api.failureResponseSchema, send: sending.sendCall }),
+  );
+  // A failed load (a network blip) is tried again by the next call.
+  transport.catch(() => (transport = undefined));
+  return transport;
+}
+
+function loadContracts(): typeof contracts & object {
+  contracts ??= import('./call-contracts.ts');
+  contracts.catch(() => (contracts = undefined));
+  return contracts;
+}
 
 /**
- * Starts loading the schemas of every call (zod and the contract modules), once, with the code that
- * validates and sends a call (it never runs before them). They are kept off the page's first
- * JavaScript (decisions 0039 and 0038); the app starts this when the browser is idle after
- * hydrating, so a first click rarely waits for it.
+ * Loads the schemas of every call, one contract at a time, each after `idle` resolves. They are kept
+ * off the page's first JavaScript (decisions 0039 and 0038); the app starts this when the browser is
+ * idle after hydrating, so a first click rarely waits for them, and building them is never one long
+ * task.
  */
-export function loadCallSchemas(): typeof contract & object {
-  contract ??= Promise.all([
-    import('#shared/contract/all-calls.ts'),
-    import('#shared/contract/api-call.ts'),
-    import('./api-transport.ts'),
-  ]).then(([calls, api, transport]) => ({
-    fullCallAt: calls.fullCallAt,
-    failure: api.failureResponseSchema,
-    send: transport.sendCall,
-  }));
-  // A failed load (a network blip) is tried again by the next call.
-  contract.catch(() => (contract = undefined));
-  return contract;
+export async function preloadCallSchemas(idle: () => Promise<void>): Promise<void> {
+  await idle();
+  await loadTransport();
+  await (await loadContracts()).loadEveryContract(idle);
 }
 
 async function schemasOf(call: CallInfo): Promise<Schemas> {
-  const { fullCallAt, failure, send } = await loadCallSchemas();
-  const full = 'request' in call ? (call as ApiCall) : fullCallAt(call.path);
+  const [{ failure, send }, full] = await Promise.all([
+    loadTransport(),
+    'request' in call ? (call as ApiCall) : loadContracts().then((loaded) => loaded.fullCallOf(call.path)),
+  ]);
   if (!full) throw new Error(`No call at ${call.path} in the contract`);
   return { request: full.request, response: full.response, failure, send };
 }
