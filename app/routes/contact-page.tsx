@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import type { SocialAccount } from '#shared/brand/brand-schema.ts';
+import type { SocialAccount } from '#shared/brand/brand-site-schema.ts';
 import '#app/features/cms/info-pages.css';
 import { pageMeta } from '#app/features/routing/page-meta.ts';
 import { pageSeo } from '#app/features/seo/page-seo.server.ts';

@@ -1,6 +1,6 @@
 import { createStaticHandler } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Maintenance } from '#shared/brand/brand-schema.ts';
+import type { Maintenance } from '#shared/brand/brand-site-schema.ts';
 import { maintenancePageInit } from '#app/features/site/maintenance-page.server.ts';
 import routes from '#app/routes.ts';
 import { findBrandByDomain } from '#server/features/brands/brand-repository.ts';

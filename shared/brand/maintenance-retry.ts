@@ -1,4 +1,4 @@
-import type { Maintenance } from './brand-schema.ts';
+import type { Maintenance } from './brand-site-schema.ts';
 
 /**
  * Whole seconds until the announced end of a maintenance, for a Retry-After header; undefined when

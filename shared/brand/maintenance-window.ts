@@ -1,4 +1,4 @@
-import type { Maintenance } from './brand-schema.ts';
+import type { Maintenance } from './brand-site-schema.ts';
 
 // Without zod, so pages can decide maintenance without loading the brand schema (decision 0039).
 

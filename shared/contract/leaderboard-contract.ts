@@ -2,7 +2,7 @@ import { z } from './zod-without-eval.ts';
 import { accountIdField, authField } from './account-contract.ts';
 import { defineCall, success } from './api-call.ts';
 import { decimalText } from './wallet-contract.ts';
-import { leaderboardMetrics } from '#shared/brand/brand-schema.ts';
+import { leaderboardMetrics } from '#shared/brand/engagement-kinds.ts';
 import { inboxRewardTypes } from '#shared/money/wallet-kinds.ts';
 import * as light from './leaderboard-calls.ts';
 

@@ -3,7 +3,7 @@ import { accountIdField, authField } from './account-contract.ts';
 import { defineCall, success } from './api-call.ts';
 import { safeText } from './fields.ts';
 import { decimalText, integerText } from './wallet-contract.ts';
-import { wheelPrizeTypes } from '#shared/brand/brand-schema.ts';
+import { wheelPrizeTypes } from '#shared/brand/engagement-kinds.ts';
 import * as light from './minigame-calls.ts';
 
 /**

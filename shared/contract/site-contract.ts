@@ -10,7 +10,7 @@ import {
   seoEntrySchema,
   siteSchema,
   socialAccountSchema,
-} from '#shared/brand/brand-schema.ts';
+} from '#shared/brand/brand-site-schema.ts';
 import { languageCodes } from '#shared/i18n/languages.ts';
 import { defineCall, success } from './api-call.ts';
 import { domainName, externalId, safeText } from './fields.ts';

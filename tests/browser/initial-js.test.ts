@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { assetReader, scriptsOfPage } from '../../scripts/bench/bundle-size.ts';
@@ -54,6 +55,18 @@ describe("a page's first JavaScript (issue 16)", () => {
     expect(contracts).toEqual(
       expect.arrayContaining(['site-contract', 'account-contract', 'payment-contract']),
     );
+  });
+
+  it("never ships the brand document's schema: the site calls' answers need only its site parts", () => {
+    // Error keys only the whole brand document's schema (shared/brand/brand-schema.ts) uses.
+    const assets = readdirSync(fileURLToPath(new URL('../../build/client/assets', import.meta.url)));
+    const scripts = assets.filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(20);
+    const withBrandDocument = scripts.filter((name) => {
+      const code = readAsset(`/assets/${name}`).toString('utf8');
+      return code.includes('invalidTimeZone') || code.includes('invalidCountry');
+    });
+    expect(withBrandDocument).toEqual([]);
   });
 
   it("reads the shell's messages from the one file the page preloads, kept for a year", async () => {

@@ -1,4 +1,4 @@
-import type { CmsKey } from '#shared/brand/brand-schema.ts';
+import type { CmsKey } from '#shared/brand/brand-site-schema.ts';
 import type { LanguageCode } from '#shared/i18n/languages.ts';
 import { readsLocalTexts } from '#shared/i18n/local-language.ts';
 import type { PageBrand } from '#server/web/page-services.ts';

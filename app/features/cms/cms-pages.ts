@@ -1,4 +1,4 @@
-import type { CmsKey } from '#shared/brand/brand-schema.ts';
+import type { CmsKey } from '#shared/brand/brand-site-schema.ts';
 import { cmsPaths } from '#app/features/site/site-state.ts';
 
 const keyByPath = new Map(Object.entries(cmsPaths).map(([key, path]) => [path, key as CmsKey]));

@@ -1,4 +1,4 @@
-import type { LiveChat } from '#shared/brand/brand-schema.ts';
+import type { LiveChat } from '#shared/brand/brand-site-schema.ts';
 
 /**
  * The LiveChat-style widget API the page talks to, modelled on LiveChat's own `window.LiveChatWidget`

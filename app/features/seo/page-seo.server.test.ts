@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BrandDocument, SeoEntry } from '#shared/brand/brand-schema.ts';
+import type { BrandDocument } from '#shared/brand/brand-schema.ts';
+import type { SeoEntry } from '#shared/brand/brand-site-schema.ts';
 import type { SiteConfig } from '#server/features/site/site-config.ts';
 import { pageSeo, seoPageName } from './page-seo.server.ts';
 import { seoMetaOf } from './seo-page-meta.ts';

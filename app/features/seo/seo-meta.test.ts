@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { SeoEntry } from '#shared/brand/brand-schema.ts';
+import type { SeoEntry } from '#shared/brand/brand-site-schema.ts';
 import { htmlLang } from '#shared/i18n/language-tags.ts';
 import { pageLanguage } from './page-language.ts';
 import { plainText, seoMeta, type SeoContext } from './seo-meta.ts';

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { SeoEntry } from '#shared/brand/brand-schema.ts';
+import type { SeoEntry } from '#shared/brand/brand-site-schema.ts';
 import { localisedPath, stripLanguagePrefix } from '#shared/i18n/detect-language.ts';
 import type { LanguageCode } from '#shared/i18n/languages.ts';
 import { languageTags, primaryLanguage } from '#shared/i18n/language-tags.ts';

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { cmsKeys } from '#shared/brand/brand-schema.ts';
+import { cmsKeys } from '#shared/brand/brand-site-schema.ts';
 import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
 import type { PageBrand } from '#server/web/page-services.ts';
 import { maintenancePageInit } from './maintenance-page.server.ts';

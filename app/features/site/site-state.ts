@@ -1,4 +1,4 @@
-import type { CmsKey, Partner, SocialAccount } from '#shared/brand/brand-schema.ts';
+import type { CmsKey, Partner, SocialAccount } from '#shared/brand/brand-site-schema.ts';
 import type { CallResponse } from '#shared/contract/call-types.ts';
 import type { startupCall } from '#shared/contract/site-contract.ts';
 import type { LanguageCode } from '#shared/i18n/languages.ts';

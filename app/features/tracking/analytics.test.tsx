@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsItem } from '#shared/brand/brand-schema.ts';
+import type { AnalyticsItem } from '#shared/brand/brand-site-schema.ts';
 import { emptySiteState, type SiteState } from '#app/features/site/site-state.ts';
 import { SiteStoreProvider } from '#app/features/site/site-store.tsx';
 import { analyticsAttribute, createAnalyticsLoader, type AnalyticsLoader } from './analytics.ts';

@@ -1,4 +1,4 @@
-import type { AnalyticsItem } from '#shared/brand/brand-schema.ts';
+import type { AnalyticsItem } from '#shared/brand/brand-site-schema.ts';
 import { analyticsCall } from '#shared/contract/site-calls.ts';
 import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
 import { callApi } from '#app/features/api/api-client.ts';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { brandDocumentSchema, type BrandDocument, type Partner } from '#shared/brand/brand-schema.ts';
+import { brandDocumentSchema, type BrandDocument } from '#shared/brand/brand-schema.ts';
+import { type Partner } from '#shared/brand/brand-site-schema.ts';
 import type { CategorySlug } from '#shared/brand/categories.ts';
 
 /**

@@ -1,4 +1,5 @@
-import type { BrandDocument, WheelSegmentSetting, wheelPrizeTypes } from '#shared/brand/brand-schema.ts';
+import type { BrandDocument, WheelSegmentSetting } from '#shared/brand/brand-schema.ts';
+import type { wheelPrizeTypes } from '#shared/brand/engagement-kinds.ts';
 import type {
   FrozenGrantView,
   MinigameSpinView,

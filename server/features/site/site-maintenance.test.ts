@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Maintenance } from '#shared/brand/brand-schema.ts';
+import type { Maintenance } from '#shared/brand/brand-site-schema.ts';
 import { allCalls } from '#shared/contract/all-calls.ts';
 import type { ApiCall } from '#shared/contract/api-call.ts';
 import { startupCall } from '#shared/contract/site-contract.ts';

@@ -1,4 +1,4 @@
-import { cmsKeys } from '#shared/brand/brand-schema.ts';
+import { cmsKeys } from '#shared/brand/brand-site-schema.ts';
 import {
   adsVisitCall,
   analyticsCall,

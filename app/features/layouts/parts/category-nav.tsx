@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useLocation } from 'react-router';
 import { SiteLink } from '#app/features/routing/site-link.tsx';
-import type { GameMenuItem } from '#shared/brand/brand-schema.ts';
+import type { GameMenuItem } from '#shared/brand/brand-site-schema.ts';
 import { isMenuLinkActive, menuLinksOf } from './menu-links.ts';
 import { useLocalisedPath } from './use-localised-path.ts';
 import { useSiteMenus } from './use-site-menus.ts';

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useLocation } from 'react-router';
 import { SiteLink } from '#app/features/routing/site-link.tsx';
-import type { MenuItem } from '#shared/brand/brand-schema.ts';
+import type { MenuItem } from '#shared/brand/brand-site-schema.ts';
 import { isMenuLinkActive, menuLinksOf, type MenuLink } from './menu-links.ts';
 import { useLocalisedPath } from './use-localised-path.ts';
 import { useSiteMenus } from './use-site-menus.ts';
