@@ -8,6 +8,7 @@ import { registerBuildInfo } from './build-info.ts';
 import { registerManifest } from './manifest.ts';
 import { registerPageMessagesRoute } from './page-messages-route.ts';
 import { staticCacheControl } from './static-cache.ts';
+import { registerLegacyCardRedirects } from './legacy-card-redirects.ts';
 import { sessionTokenFromCookieHeader } from '#server/features/accounts/player-auth.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { contentSecurityPolicy, newScriptNonce } from './content-security-policy.ts';
@@ -64,6 +65,7 @@ export async function registerWeb(
         res.setHeader('cache-control', staticCacheControl(filePath));
       },
     });
+    registerLegacyCardRedirects(app, `${buildDir}/client/games`);
   }
   registerBuildInfo(app, build);
   registerManifest(app, services);

@@ -69,6 +69,19 @@ describe("a page's first JavaScript (issue 16)", () => {
     expect(withBrandDocument).toEqual([]);
   });
 
+  it("keeps the page's game cards a year, and sends an old card address on to the current card", async () => {
+    const html = (await fetchPage(server.port, '/')).body;
+    const card = /src="(\/games\/([a-z0-9-]+)\.[0-9a-f]{12}\.webp)"/.exec(html);
+    expect(card).not.toBeNull();
+    const [, url = '', code = ''] = card ?? [];
+    const answer = await fetchPage(server.port, url);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/webp');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const old = await fetchPage(server.port, `/games/${code}.svg`);
+    expect([old.status, old.location]).toEqual([301, url]);
+  });
+
   it("reads the shell's messages from the one file the page preloads, kept for a year", async () => {
     const html = (await fetchPage(server.port, '/')).body;
     expect(html).not.toContain('id="page-messages"');
