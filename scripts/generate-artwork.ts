@@ -5,7 +5,6 @@
  * /usr/bin/chromium for the cards). The output is committed; the SVGs are deterministic, the cards'
  * WebP bytes are for a given Chromium and its fonts, and their names follow their bytes.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +19,7 @@ import {
   demoGames,
   type DemoGame,
 } from '#server/db/seed/demo-catalogue.ts';
-import { gameCardFileName } from '#server/web/static-cache.ts';
+import { contentHashedFileName } from '#server/web/static-cache.ts';
 import { chromiumPath } from '../tests/browser/support/chromium.ts';
 
 const publicDir = fileURLToPath(new URL('../public', import.meta.url));
@@ -33,6 +32,9 @@ const font = "system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
 const maxCardBytes = 12_288;
 /** Lossy WebP quality of a card: the gradients and large text stay clean, at about 6 KB a card. */
 const cardQuality = 0.72;
+/** A category icon is small and flat: its white glyph's edges need more than a card's. */
+const iconQuality = 0.85;
+const brandsDir = fileURLToPath(new URL('../brands', import.meta.url));
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -399,8 +401,8 @@ function prune(folder: string, keep: Set<string>): void {
     if (/\.(svg|webp)$/.test(file) && !keep.has(file)) rmSync(join(dir, file));
 }
 
-/** Draws an SVG into a canvas in Chromium and answers it as lossy WebP. */
-async function rasterize(page: Page, svgText: string, size: number): Promise<Buffer> {
+/** Draws an SVG into a canvas in Chromium and answers it as lossy WebP (alpha, if any, is lossless). */
+async function rasterize(page: Page, svgText: string, size: number, quality: number): Promise<Buffer> {
   const dataUrl = await page.evaluate(
     async ({ svgText, size, quality }) => {
       const image = new Image();
@@ -412,67 +414,121 @@ async function rasterize(page: Page, svgText: string, size: number): Promise<Buf
       canvas.getContext('2d')!.drawImage(image, 0, 0, size, size);
       return canvas.toDataURL('image/webp', quality);
     },
-    { svgText, size, quality: cardQuality },
+    { svgText, size, quality },
   );
   if (!dataUrl.startsWith('data:image/webp;base64,')) throw new Error('This Chromium cannot encode WebP');
-  return simpleWebp(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+  return withoutColourProfile(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+}
+
+function riff(chunks: Buffer[]): Buffer {
+  const header = Buffer.alloc(12);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(4 + chunks.reduce((sum, chunk) => sum + chunk.length, 0), 4);
+  header.write('WEBP', 8, 'latin1');
+  return Buffer.concat([header, ...chunks]);
 }
 
 /**
- * Chromium wraps the picture in the extended format with an sRGB colour profile (456 bytes a card,
- * and sRGB is what a browser assumes anyway). An opaque card needs only its VP8 chunk.
+ * Chromium wraps every picture in the extended format with an sRGB colour profile (456 bytes, and
+ * sRGB is what a browser assumes anyway). The profile goes; an opaque picture keeps only its VP8
+ * chunk (the simple format), one with transparency keeps the extended header without the profile flag.
  */
-function simpleWebp(webp: Buffer): Buffer {
-  let vp8: Buffer | undefined;
+function withoutColourProfile(webp: Buffer): Buffer {
+  const chunks = new Map<string, Buffer>();
   for (let offset = 12; offset + 8 <= webp.length;) {
     const id = webp.toString('latin1', offset, offset + 4);
     const size = webp.readUInt32LE(offset + 4);
-    if (id === 'VP8 ') vp8 = webp.subarray(offset, offset + 8 + size + (size & 1));
-    if (id === 'ALPH' || id === 'ANIM') throw new Error('A game card must be opaque and still');
+    if (chunks.has(id) || id === 'ANIM') throw new Error(`Unexpected WebP chunk ${id}`);
+    chunks.set(id, webp.subarray(offset, offset + 8 + size + (size & 1)));
     offset += 8 + size + (size & 1);
   }
+  const vp8 = chunks.get('VP8 ');
   if (!vp8) throw new Error('Chromium answered a WebP without a lossy picture');
-  const header = Buffer.alloc(12);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(4 + vp8.length, 4);
-  header.write('WEBP', 8, 'latin1');
-  return Buffer.concat([header, vp8]);
+  const alpha = chunks.get('ALPH');
+  if (!alpha) return riff([vp8]);
+  const extended = Buffer.from(chunks.get('VP8X')!);
+  extended[8] = extended[8]! & ~0x20; // the ICC profile flag
+  return riff([extended, alpha, vp8]);
+}
+
+/** Writes a WebP named after its bytes under folder and answers its address. */
+function writeHashed(folder: string, base: string, webp: Buffer): string {
+  const name = contentHashedFileName(base, 'webp', webp);
+  write(`${folder}/${name}`, webp);
+  return `/${folder}/${name}`;
+}
+
+/** Rewrites the addresses `pattern` finds in each JSON file of dir, keeping its hand formatting. */
+function rewriteAddresses(
+  dir: string,
+  pattern: RegExp,
+  addressOf: (match: string[]) => string | undefined,
+): void {
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    const path = join(dir, file);
+    const text = readFileSync(path, 'utf8');
+    const next = text.replace(pattern, (...match: string[]) => addressOf(match) ?? match[0]!);
+    if (next !== text) writeFileSync(path, next);
+  }
 }
 
 /**
  * One WebP card per game, named after its bytes (public/games/<code>.<hash>.webp, served with a
  * year's cache), and each catalogue document's img_url pointed at it.
  */
-async function writeGameCards(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: chromiumPath });
+async function writeGameCards(page: Page): Promise<void> {
   const urls = new Map<string, string>();
-  try {
-    const page = await browser.newPage();
-    for (const game of demoGames) {
-      const card = await rasterize(page, gameCard(game), 300);
-      if (card.length >= maxCardBytes) throw new Error(`${game.game_code}'s card is ${card.length} bytes`);
-      const name = gameCardFileName(game.game_code, createHash('sha256').update(card).digest('hex'));
-      write(`games/${name}`, card);
-      urls.set(game.game_code, `/games/${name}`);
-    }
-  } finally {
-    await browser.close();
+  for (const game of demoGames) {
+    const card = await rasterize(page, gameCard(game), 300, cardQuality);
+    if (card.length >= maxCardBytes) throw new Error(`${game.game_code}'s card is ${card.length} bytes`);
+    if (card.toString('latin1', 12, 16) !== 'VP8 ')
+      throw new Error(`${game.game_code}'s card must be opaque`);
+    urls.set(game.game_code, writeHashed('games', game.game_code, card));
   }
   prune('games', new Set([...urls.values()].map((url) => url.slice('/games/'.length))));
-  for (const file of readdirSync(demoCatalogueDir).filter((name) => name.endsWith('.json'))) {
-    const path = join(demoCatalogueDir, file);
-    const text = readFileSync(path, 'utf8');
-    // A text edit, not JSON.stringify: the documents keep their hand formatting.
-    const next = text.replace(
-      /("game_code": "([^"]+)",[^}]*?"img_url": ")\/games\/[^"]+"/g,
-      (whole, head: string, code: string) => (urls.has(code) ? `${head}${urls.get(code)}"` : whole),
-    );
-    if (next !== text) writeFileSync(path, next);
+  rewriteAddresses(
+    demoCatalogueDir,
+    /("game_code": "([^"]+)",[^}]*?"img_url": ")\/games\/[^"]+"/g,
+    (match) => {
+      const url = urls.get(match[2]!);
+      return url && `${match[1]}${url}"`;
+    },
+  );
+}
+
+/**
+ * Each category icon as SVG (brand documents written before decision 0041 name it) and as a WebP
+ * named after its bytes, which the demo brands' game menus name: a page shows a dozen of them, and a
+ * browser paints an SVG image on its main thread.
+ */
+async function writeCategoryIcons(page: Page): Promise<void> {
+  const keep = new Set<string>();
+  const urls = new Map<string, string>();
+  for (const glyph of ['hot', ...categorySlugs] as const) {
+    const icon = categoryIcon(glyph);
+    write(`icons/categories/${glyph}.svg`, icon);
+    keep.add(`${glyph}.svg`);
+    // 120 px: three device pixels to each of the 40 CSS pixels the home page shows it at.
+    const url = writeHashed('icons/categories', glyph, await rasterize(page, icon, 120, iconQuality));
+    keep.add(url.split('/').pop()!);
+    urls.set(glyph, url);
   }
+  prune('icons/categories', keep);
+  rewriteAddresses(brandsDir, /"\/icons\/categories\/([a-z]+)(\.[0-9a-f]{12})?\.(svg|webp)"/g, (match) => {
+    const url = urls.get(match[1]!);
+    return url && `"${url}"`;
+  });
 }
 
 async function main(): Promise<void> {
-  await writeGameCards();
+  const browser = await chromium.launch({ executablePath: chromiumPath });
+  try {
+    const page = await browser.newPage();
+    await writeGameCards(page);
+    await writeCategoryIcons(page);
+  } finally {
+    await browser.close();
+  }
 
   prune('providers', new Set(demoCatalogueDocuments.map((document) => `${document.slug}.svg`)));
   for (const document of demoCatalogueDocuments) {
@@ -481,8 +537,6 @@ async function main(): Promise<void> {
     write(document.logo_url.slice(1), providerLogo(document));
   }
 
-  for (const glyph of ['hot', ...categorySlugs] as const)
-    write(`icons/categories/${glyph}.svg`, categoryIcon(glyph));
   for (const code of languageCodes) write(`icons/flags/${code.toLowerCase()}.svg`, flag(code));
   write('icons/live-chat.svg', chatBubble('#34d399', '#0f766e', 'Live chat'));
 

@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { gameCardFileName, staticCacheControl } from './static-cache.ts';
+import { contentHashedFileName, staticCacheControl } from './static-cache.ts';
 
 describe('staticCacheControl', () => {
-  it('keeps Vite assets and content-named game cards for a year', () => {
-    const card = gameCardFileName('jili-super-ace', createHash('sha256').update('card').digest('hex'));
-    expect(card).toMatch(/^jili-super-ace\.[0-9a-f]{12}\.webp$/);
+  it('keeps Vite assets and files named after their content for a year', () => {
+    const card = contentHashedFileName('jili-super-ace', 'webp', Buffer.from('card'));
+    // The first 12 hex digits of the bytes' SHA-256.
+    expect(card).toBe('jili-super-ace.8367cd66fdd1.webp');
+    expect(contentHashedFileName('jili-super-ace', 'webp', Buffer.from('card2'))).not.toBe(card);
     expect(staticCacheControl(`/srv/build/client/games/${card}`)).toBe('public, max-age=31536000, immutable');
     expect(staticCacheControl('/srv/build/client/assets/entry.client-BzaIXXhZ.js')).toBe(
       'public, max-age=31536000, immutable',

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
+
 /**
  * How long a browser may keep a file of build/client. Vite's assets and the files we name after their
- * content (game cards) never change under their name, so they are kept a year; any other public file
+ * content (game cards, category icons) never change under their name, so they are kept a year; any other public file
  * (brand logos an operator may replace, flags, icons) an hour.
  */
 const immutable = 'public, max-age=31536000, immutable';
@@ -13,7 +15,7 @@ export function staticCacheControl(filePath: string): string {
   return filePath.includes('/assets/') || contentHashedName.test(filePath) ? immutable : brief;
 }
 
-/** A game card's file name in public/games: a new picture gets a new name. */
-export function gameCardFileName(gameCode: string, sha256Hex: string): string {
-  return `${gameCode}.${sha256Hex.slice(0, 12)}.webp`;
+/** The name of a public file that is kept a year (game cards, category icons): new bytes, new name. */
+export function contentHashedFileName(base: string, extension: string, bytes: Uint8Array): string {
+  return `${base}.${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}.${extension}`;
 }
