@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 
 /** `<game_code>.<12 hex>.webp`, the card names of decision 0041. */
@@ -11,6 +11,7 @@ const cardName = /^([a-z0-9][a-z0-9_-]{0,59})\.[0-9a-f]{12}\.webp$/;
  * picture, until the catalogue is applied again (`npm run catalogue -- apply catalogue/<file>.json`).
  */
 export function registerLegacyCardRedirects(app: FastifyInstance, gamesDir: string): void {
+  if (!existsSync(gamesDir)) return;
   for (const file of readdirSync(gamesDir)) {
     const code = cardName.exec(file)?.[1];
     if (!code) continue;

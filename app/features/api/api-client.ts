@@ -15,17 +15,21 @@ let contracts: Promise<typeof CallContracts> | undefined;
 
 /** zod, the common failure shape and the code that validates and sends a call (it never runs before them). */
 function loadTransport(): typeof transport & object {
-  transport ??= Promise.all([import('#shared/contract/api-call.ts'), import('./api-transport.ts')]).then(
-    ([api, sending]) => ({ failure: api.failureResponseSchema, send: sending.sendCall }),
-  );
-  // A failed load (a network blip) is tried again by the next call.
-  transport.catch(() => (transport = undefined));
+  if (!transport) {
+    transport = Promise.all([import('#shared/contract/api-call.ts'), import('./api-transport.ts')]).then(
+      ([api, sending]) => ({ failure: api.failureResponseSchema, send: sending.sendCall }),
+    );
+    // A failed load (a network blip) is tried again by the next call.
+    transport.catch(() => (transport = undefined));
+  }
   return transport;
 }
 
 function loadContracts(): typeof contracts & object {
-  contracts ??= import('./call-contracts.ts');
-  contracts.catch(() => (contracts = undefined));
+  if (!contracts) {
+    contracts = import('./call-contracts.ts');
+    contracts.catch(() => (contracts = undefined));
+  }
   return contracts;
 }
 

@@ -69,8 +69,10 @@ function isCallInfo(value: unknown): value is CallInfo {
 const loads = contracts.map(([, load]) => {
   let loading: Promise<readonly ApiCall[]> | undefined;
   return () => {
-    loading ??= load();
-    loading.catch(() => (loading = undefined));
+    if (!loading) {
+      loading = load();
+      loading.catch(() => (loading = undefined));
+    }
     return loading;
   };
 });
