@@ -56,7 +56,7 @@ describe('the import graph', () => {
     expect(imports).toContain('server/web/page-services.ts');
     const sharedImports =
       sharedTree['shared/brand/maintenance-retry.ts']?.map((dependency) => dependency.id) ?? [];
-    expect(sharedImports).toContain('shared/brand/brand-schema.ts');
+    expect(sharedImports).toContain('shared/brand/brand-site-schema.ts');
   });
 
   it(
