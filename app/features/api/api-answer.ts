@@ -64,7 +64,7 @@ export type Schemas = Pick<ApiCall, 'request' | 'response'> & {
 };
 
 /** api-transport.ts's `sendCall`. */
-export type SendCall = <C extends CallInfo>(
+type SendCall = <C extends CallInfo>(
   call: C,
   schemas: Schemas,
   body: CallRequest<C>,

@@ -1,37 +1,20 @@
 import type { ApiCall } from '#shared/contract/api-call.ts';
 import type { CallRequest } from '#shared/contract/call-types.ts';
 import type { CallInfo } from '#shared/contract/call-info.ts';
-import type * as CallContracts from './call-contracts.ts';
-import {
-  networkFailure,
-  type ApiAnswer,
-  type CallOptions,
-  type Schemas,
-  type SendCall,
-} from './api-answer.ts';
-
-let transport: Promise<{ failure: Schemas['failure']; send: SendCall }> | undefined;
-let contracts: Promise<typeof CallContracts> | undefined;
+import { onDemand } from '#app/features/site/on-demand.ts';
+import { networkFailure, type ApiAnswer, type CallOptions, type Schemas } from './api-answer.ts';
 
 /** zod, the common failure shape and the code that validates and sends a call (it never runs before them). */
-function loadTransport(): typeof transport & object {
-  if (!transport) {
-    transport = Promise.all([import('#shared/contract/api-call.ts'), import('./api-transport.ts')]).then(
-      ([api, sending]) => ({ failure: api.failureResponseSchema, send: sending.sendCall }),
-    );
-    // A failed load (a network blip) is tried again by the next call.
-    transport.catch(() => (transport = undefined));
-  }
-  return transport;
-}
+const transport = onDemand(() =>
+  Promise.all([import('#shared/contract/api-call.ts'), import('./api-transport.ts')]).then(
+    ([api, sending]) => ({
+      failure: api.failureResponseSchema,
+      send: sending.sendCall,
+    }),
+  ),
+);
 
-function loadContracts(): typeof contracts & object {
-  if (!contracts) {
-    contracts = import('./call-contracts.ts');
-    contracts.catch(() => (contracts = undefined));
-  }
-  return contracts;
-}
+const contracts = onDemand(() => import('./call-contracts.ts'));
 
 /**
  * Loads the schemas of every call, one contract at a time, each after `idle` resolves. They are kept
@@ -41,14 +24,14 @@ function loadContracts(): typeof contracts & object {
  */
 export async function preloadCallSchemas(idle: () => Promise<void>): Promise<void> {
   await idle();
-  await loadTransport();
-  await (await loadContracts()).loadEveryContract(idle);
+  await transport.load();
+  await (await contracts.load()).loadEveryContract(idle);
 }
 
 async function schemasOf(call: CallInfo): Promise<Schemas> {
   const [{ failure, send }, full] = await Promise.all([
-    loadTransport(),
-    'request' in call ? (call as ApiCall) : loadContracts().then((loaded) => loaded.fullCallOf(call.path)),
+    transport.load(),
+    'request' in call ? (call as ApiCall) : contracts.load().then((loaded) => loaded.fullCallOf(call.path)),
   ]);
   if (!full) throw new Error(`No call at ${call.path} in the contract`);
   return { request: full.request, response: full.response, failure, send };

@@ -3,6 +3,7 @@ import type { ApiCall } from '#shared/contract/api-call.ts';
 import * as betHistoryLight from '#shared/contract/bet-history-calls.ts';
 import * as catalogueLight from '#shared/contract/catalogue-calls.ts';
 import type { CallInfo } from '#shared/contract/call-info.ts';
+import { onDemand } from '#app/features/site/on-demand.ts';
 import * as fairnessLight from '#shared/contract/fairness-calls.ts';
 import * as houseLight from '#shared/contract/house-calls.ts';
 import * as inboxLight from '#shared/contract/inbox-calls.ts';
@@ -66,16 +67,7 @@ function isCallInfo(value: unknown): value is CallInfo {
 }
 
 /** One load per contract; a failed one (a network blip) is tried again by the next call. */
-const loads = contracts.map(([, load]) => {
-  let loading: Promise<readonly ApiCall[]> | undefined;
-  return () => {
-    if (!loading) {
-      loading = load();
-      loading.catch(() => (loading = undefined));
-    }
-    return loading;
-  };
-});
+const loads = contracts.map(([, load]) => onDemand(load));
 
 const contractOfPath = new Map<string, number>(
   contracts.flatMap(([light], index) =>
@@ -89,14 +81,14 @@ const contractOfPath = new Map<string, number>(
 export async function fullCallOf(path: string): Promise<ApiCall | undefined> {
   const index = contractOfPath.get(path);
   if (index === undefined) return undefined;
-  const calls = await loads[index]!();
+  const calls = await loads[index]!.load();
   return calls.find((call) => call.path === path);
 }
 
 /** Loads every contract, one at a time, each after `between` resolves (the browser's next idle moment). */
 export async function loadEveryContract(between: () => Promise<void>): Promise<void> {
-  for (const load of loads) {
+  for (const contract of loads) {
     await between();
-    await load();
+    await contract.load();
   }
 }
