@@ -25,6 +25,7 @@ import { demoBrands } from '#server/db/seed/demo-brands.ts';
 import { isUnderMaintenance } from '#shared/brand/maintenance-window.ts';
 import { appendPageScriptsReport, measurePageScripts } from './bench/page-scripts.ts';
 import { homeScriptsTargetKib, renderReport } from './bench/report.ts';
+import { measureSeveralProcesses } from './bench/several-processes.ts';
 import { slotBenchSection } from '#shared/house/slot-simulation.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -122,6 +123,9 @@ try {
   } finally {
     await uncachedServer.stop();
   }
+  const severalProcesses = await measureSeveralProcesses(pageOptions);
+  if (severalProcesses.ok) pageFigures.push(...severalProcesses.figures);
+  else log(`several processes not measured: ${severalProcesses.reason}`);
 
   log('measuring the home route scripts');
   const home = await get(`http://127.0.0.1:${server.port}/`, 'localhost');
@@ -178,7 +182,13 @@ try {
   });
   writeFileSync(values.out, markdown);
   appendPageLoadReport(values.out, pageLoad, connections, durationSeconds);
-  appendPageBenchReport(values.out, pageFigures, connections, durationSeconds);
+  appendPageBenchReport(
+    values.out,
+    pageFigures,
+    connections,
+    durationSeconds,
+    severalProcesses.ok ? undefined : `Several server processes not measured: ${severalProcesses.reason}.`,
+  );
   appendPageScriptsReport(values.out, pageScripts, homeScriptsTargetKib);
   if (!values.quick) await appendLoginBench(values.out, server.port, log);
   console.log(markdown);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import compress from '@fastify/compress';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import { allCalls } from '#shared/contract/all-calls.ts';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { registerAccountRoutes } from './features/accounts/account-routes.ts';
+import { PasswordHasher } from './features/accounts/password-hasher.ts';
 import { AccountService } from './features/accounts/account-service.ts';
 import { InProcessRateLimiter } from './features/accounts/rate-limiter.ts';
 import { authenticateSession, sessionFromCookie } from './features/accounts/player-auth.ts';
@@ -94,6 +96,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     sms: createSmsGateway(env, db, clock),
     tac: new TacService(db, env.TAC_SECRET ? Buffer.from(env.TAC_SECRET, 'utf8') : randomBytes(32)),
     limiter: new InProcessRateLimiter(),
+    // The cores are shared by the server processes (WEB_CONCURRENCY): each hashes on its share.
+    hasher: new PasswordHasher({
+      concurrency: Math.max(1, Math.floor(availableParallelism() / env.WEB_CONCURRENCY)),
+    }),
     policy,
     clock,
     smsSender: env.SMS_SENDER,

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -24,6 +25,7 @@ import {
   type FrameOriginsOf,
 } from './web/register-web.ts';
 import { PageCache } from './web/page-cache.ts';
+import { stopMessage } from './server-cluster.ts';
 import { ProviderFrameOrigins } from './features/play/provider-frame-origins.ts';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT; then their connections are cut. */
@@ -221,4 +223,11 @@ export function stopOnSignals(
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  // A cluster worker is also asked to stop by its primary (server-cluster.ts), once: when a signal
+  // got here first, that stop is already under way.
+  if (cluster.isWorker) {
+    process.on('message', (message: unknown) => {
+      if (message === stopMessage && !signalled) onSignal('SIGTERM');
+    });
+  }
 }

@@ -45,6 +45,8 @@ export interface PageFigure {
   bare: LoadResult;
   /** Bytes of one answer as sent (compressed). */
   bytes: number;
+  /** Where the server ran, when not the embedded database in one process. */
+  server?: string;
 }
 
 export interface PageBenchOptions {
@@ -165,11 +167,13 @@ export function appendPageBenchReport(
   figures: readonly PageFigure[],
   connections: number,
   seconds: number,
+  note?: string,
 ) {
   const rows = figures.map((figure) => {
     const { real, bare } = figure;
     const target = targetsOf(figure, figure.label.endsWith('`/`'));
-    return `| ${figure.label} | ${figure.mode} | ${number(real.requestsPerSecond)} | ${real.latencyP50Ms} ms | ${real.latencyP99Ms} ms | ${number(bare.requestsPerSecond)} | ${number(real.requestsPerSecond / bare.requestsPerSecond, 3)} | ${number(figure.bytes / 1024, 1)} KiB | ${[target.perSecond, target.p99].filter(Boolean).join(', ')} | ${verdict(target.ok)} |`;
+    const mode = figure.server ? `${figure.mode} (${figure.server})` : figure.mode;
+    return `| ${figure.label} | ${mode} | ${number(real.requestsPerSecond)} | ${real.latencyP50Ms} ms | ${real.latencyP99Ms} ms | ${number(bare.requestsPerSecond)} | ${number(real.requestsPerSecond / bare.requestsPerSecond, 3)} | ${number(figure.bytes / 1024, 1)} KiB | ${[target.perSecond, target.p99].filter(Boolean).join(', ')} | ${verdict(target.ok)} |`;
   });
   appendFileSync(
     out,
@@ -177,11 +181,12 @@ export function appendPageBenchReport(
       '',
       '## Pages (issue 16)',
       '',
-      `autocannon, ${connections} connections, ${seconds} s per figure after a warm-up, GET with a desktop Chromium's headers (\`Accept-Encoding: ${acceptEncoding}\`, \`Accept-Language: en-US\`). _uncached_: a server started with \`PAGE_CACHE_SECONDS=0\`, every request rendered; _cached_: the default server, anonymous pages from the page cache; _signed-in_: a demo player's session cookie (never cached). Bare: a \`node:http\` process sending the very bytes the real server sent for that request (the same compression), measured right after it.`,
+      `autocannon, ${connections} connections, ${seconds} s per figure after a warm-up, GET with a desktop Chromium's headers (\`Accept-Encoding: ${acceptEncoding}\`, \`Accept-Language: en-US\`). _uncached_: a server started with \`PAGE_CACHE_SECONDS=0\`, every request rendered; _cached_: the default server, anonymous pages from the page cache; _signed-in_: a demo player's session cookie (never cached). Rows marked _PostgreSQL, N processes_ ran on PostgreSQL with \`WEB_CONCURRENCY=auto\` (one server process per core, decision 0042); the others on the embedded database, which keeps the server to one process. Bare: a \`node:http\` process sending the very bytes the real server sent for that request (the same compression), measured right after it.`,
       '',
       '| Page | Mode | Real pages/s | p50 | p99 | Bare pages/s | Real / bare | Bytes sent | Target | Result |',
       '|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
+      ...(note ? ['', note] : []),
       '',
     ].join('\n'),
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
 import { loadEnv } from './env.ts';
 
 describe('TRUST_PROXY', () => {
@@ -20,6 +21,33 @@ describe('TRUST_PROXY', () => {
   it('refuses "true" and anything else that would believe every client', () => {
     for (const value of ['true', '*', 'loopback; rm', '999']) {
       expect(() => loadEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
+describe('WEB_CONCURRENCY', () => {
+  const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/marquee' };
+
+  it('is one process unless told', () => {
+    expect(loadEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(loadEnv(postgres).WEB_CONCURRENCY).toBe(1);
+  });
+
+  it('takes a number of processes, or one per core for auto, on PostgreSQL', () => {
+    expect(loadEnv({ ...postgres, WEB_CONCURRENCY: '3' }).WEB_CONCURRENCY).toBe(3);
+    expect(loadEnv({ ...postgres, WEB_CONCURRENCY: 'auto' }).WEB_CONCURRENCY).toBe(availableParallelism());
+  });
+
+  it('keeps the embedded database to one process: auto is one, a larger number is refused', () => {
+    expect(loadEnv({ WEB_CONCURRENCY: 'auto' }).WEB_CONCURRENCY).toBe(1);
+    expect(() => loadEnv({ WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY: WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process',
+    );
+  });
+
+  it('refuses what is not a count of processes', () => {
+    for (const value of ['0', '-1', '1.5', 'many', '65']) {
+      expect(() => loadEnv({ ...postgres, WEB_CONCURRENCY: value }), value).toThrow('WEB_CONCURRENCY');
     }
   });
 });

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { resolveDemoMode } from './demo-mode.ts';
 
@@ -21,6 +22,11 @@ const envSchema = z
     DATABASE_URL: z.string().url().optional(),
     /** Folder of the embedded database (created if missing). */
     DATA_DIR: z.string().default('./data'),
+    /**
+     * Server processes sharing the port (node:cluster, decision 0042): a number, or `auto` for one
+     * per core. Above 1 needs DATABASE_URL: the embedded database belongs to one process.
+     */
+    WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** Base domain served when the request host is an IP address or unknown in demo mode. */
     DEFAULT_DOMAIN: z.string().default('localhost'),
@@ -96,11 +102,17 @@ const envSchema = z
     message: 'SMS_DRIVER=http needs SMS_HTTP_URL',
     path: ['SMS_HTTP_URL'],
   })
+  .refine((env) => env.WEB_CONCURRENCY === 'auto' || env.WEB_CONCURRENCY === 1 || env.DATABASE_URL, {
+    message: 'WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process',
+    path: ['WEB_CONCURRENCY'],
+  })
   // One resolved boolean for everything that reads DEMO_MODE.
   .transform((env) => ({
     ...env,
     DEMO_MODE: resolveDemoMode(env.DEMO_MODE, env.DATABASE_URL),
     JOBS_INTERVAL_MS: env.JOBS_INTERVAL_MS ?? (env.NODE_ENV === 'test' ? 0 : 60_000),
+    WEB_CONCURRENCY:
+      env.WEB_CONCURRENCY !== 'auto' ? env.WEB_CONCURRENCY : env.DATABASE_URL ? availableParallelism() : 1,
   }));
 
 export type Env = z.infer<typeof envSchema>;

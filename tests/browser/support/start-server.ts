@@ -40,6 +40,11 @@ export interface StartServerOptions {
    * away. Default true.
    */
   snapshot?: boolean;
+  /**
+   * A PostgreSQL database (fresh, the caller's) to run on instead of a fresh embedded one: the
+   * bench's several-process figures (WEB_CONCURRENCY needs PostgreSQL).
+   */
+  databaseUrl?: string;
 }
 
 /** A port nobody listens on right now (the server's log cannot report a PORT=0 choice). */
@@ -76,7 +81,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       throw error;
     }
   }
-  if (options.dataDir === undefined) copyDemoTemplate(dataDir);
+  if (options.dataDir === undefined && !options.databaseUrl) copyDemoTemplate(dataDir);
   const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'production',
@@ -90,7 +95,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...options.env,
   };
   // A fresh embedded database every time, even when the caller's shell points at PostgreSQL.
-  delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
   for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
