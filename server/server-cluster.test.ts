@@ -129,6 +129,7 @@ describe('several server processes on one port', () => {
     expect(await cluster.exited).toBe(0);
     expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(700);
     expect(await cluster.nth('primary stopped')).toMatchObject({ clean: true });
+    expect(cluster.lines.filter((line) => line.message === 'worker stopped')).toHaveLength(2);
     expect(cluster.lines.some((line) => line.message === 'server process exited; starting another')).toBe(
       false,
     );

@@ -1,10 +1,11 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
-import { startServerCluster, stopMessage } from '../server-cluster.ts';
+import { startServerCluster } from '../server-cluster.ts';
+import { stopOnSignals, type RunningServer } from '../server-lifecycle.ts';
 
 /**
  * server-cluster.test.ts's process: the real supervisor over two small HTTP workers that answer
- * with their pid and the environment the primary gave them, and stop when the primary asks (after
+ * with their pid and the environment the primary gave them, and stop when the primary asks (taking
  * FIXTURE_STOP_MS, to show the primary waits for them).
  */
 const print = (detail: object, message: string) => console.log(JSON.stringify({ ...detail, message }));
@@ -27,8 +28,15 @@ if (cluster.isPrimary) {
   server.listen(Number(process.env.FIXTURE_PORT), '127.0.0.1', () =>
     print({ pid: process.pid }, 'worker up'),
   );
-  process.on('message', (message) => {
-    if (message !== stopMessage) return;
-    setTimeout(() => server.close(() => process.exit(0)), stopMs);
-  });
+  // The real worker-side stop (server-lifecycle.ts) over this small server: it answers the
+  // primary's message as it does a signal.
+  const running = {
+    app: { log: { warn: print, error: print } },
+    async stop() {
+      await new Promise((resolve) => setTimeout(resolve, stopMs));
+      await new Promise((resolve) => server.close(resolve));
+      print({ pid: process.pid }, 'worker stopped');
+    },
+  };
+  stopOnSignals(running as unknown as RunningServer);
 }
