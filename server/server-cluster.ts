@@ -1,4 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
+import { randomBytes } from 'node:crypto';
+import { pino } from 'pino';
+import type { Env } from './config/env.ts';
 
 /**
  * Several server processes on one port (`WEB_CONCURRENCY`, decision 0042). The primary process
@@ -13,6 +16,8 @@ export const stopMessage = 'marquee:stop';
 const healthyRunMs = 10_000;
 const firstRestartDelayMs = 1_000;
 const maxRestartDelayMs = 30_000;
+/** A worker drains for at most 9.5 s (server-lifecycle.ts); past this the primary kills it. */
+const workerStopTimeoutMs = 12_000;
 
 interface ClusterLog {
   info(detail: object, message: string): void;
@@ -115,4 +120,39 @@ export function startServerCluster(options: ServerClusterOptions): ServerCluster
       });
     },
   };
+}
+
+/**
+ * The primary's whole job under `WEB_CONCURRENCY` > 1 (server/main.ts): start the workers (each
+ * runs the same script as a whole server) and stop them on SIGTERM/SIGINT; a second signal exits at
+ * once.
+ */
+export function superviseServerProcesses(env: Env): void {
+  const log = pino({ level: env.LOG_LEVEL });
+  const workerEnv: Record<string, string> = {};
+  if (!env.TAC_SECRET) {
+    // One key for every process, so a code sent through one verifies on another (still per run).
+    workerEnv.TAC_SECRET = randomBytes(32).toString('base64url');
+    if (env.NODE_ENV === 'production' && !env.DEMO_MODE) {
+      log.warn('TAC_SECRET is not set: verification codes use a key that dies with this run');
+    }
+  }
+  log.info({ processes: env.WEB_CONCURRENCY }, 'starting server processes');
+  const servers = startServerCluster({
+    processes: env.WEB_CONCURRENCY,
+    workerEnv,
+    log,
+    stopTimeoutMs: workerStopTimeoutMs,
+  });
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    void servers.stop().then((clean) => process.exit(clean ? 0 : 1));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
