@@ -32,9 +32,6 @@ export interface ServerClusterOptions {
   log: ClusterLog;
   /** How long the workers get to stop before they are killed (their own grace period and more). */
   stopTimeoutMs: number;
-  /** The script the workers run and its Node options; the primary's own by default. */
-  exec?: string;
-  execArgv?: string[];
 }
 
 export interface ServerCluster {
@@ -43,14 +40,14 @@ export interface ServerCluster {
 }
 
 /**
- * Starts the workers. The first one starts alone and the others only once it listens, so database
- * migrations and the demo seed run once, before the other processes open the database. A worker
- * that dies is replaced; one that keeps dying soon after starting waits longer each time (1 s,
- * doubling, at most 30 s), so a broken configuration does not spin the machine.
+ * Starts the workers, each running this process's own script with its Node options. The first one
+ * starts alone and the others only once it listens, so database migrations and the demo seed run
+ * once, before the other processes open the database. A worker that dies is replaced; one that
+ * keeps dying soon after starting waits longer each time (1 s, doubling, at most 30 s), so a broken
+ * configuration does not spin the machine.
  */
 export function startServerCluster(options: ServerClusterOptions): ServerCluster {
   const { log } = options;
-  if (options.exec) cluster.setupPrimary({ exec: options.exec, execArgv: options.execArgv });
   const startedAt = new Map<Worker, number>();
   let stopping = false;
   let anyListened = false;
