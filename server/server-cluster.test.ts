@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './test-support/free-port.ts';
 
 /** The supervisor of several server processes (WEB_CONCURRENCY), run for real over tiny workers. */
 const fixture = fileURLToPath(new URL('./test-support/cluster-fixture.ts', import.meta.url));
@@ -12,17 +12,6 @@ const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Line {
   message: string;

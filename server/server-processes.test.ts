@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from './test-support/test-database.ts';
+import { freePort } from './test-support/free-port.ts';
 
 /** WEB_CONCURRENCY as an operator meets it: the real boot, the real servers (decision 0042). */
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,17 +21,6 @@ afterEach(() => {
 afterAll(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function run(script: string, env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
@@ -117,10 +106,15 @@ describe('WEB_CONCURRENCY', () => {
       // The same key in both (the primary's), and not the digest of an empty one.
       expect(first?.key).toBe(second?.key);
       expect(first?.key).not.toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
-      // The second started only once the first listened (so migrations and the seed ran once).
+      // The primary started the other only once the one it names listened (so migrations and the
+      // seed ran once). The processes write to one pipe, so only causal order is checked: the other
+      // was forked after the primary wrote that line.
       const text = servers.output();
-      expect(text.indexOf('starting the others')).toBeLessThan(text.lastIndexOf('listening '));
-      expect(text.indexOf('starting the others')).toBeGreaterThan(text.indexOf('listening '));
+      const startedLine = text.split('\n').find((line) => line.includes('starting the others')) ?? '';
+      const named = String((JSON.parse(startedLine) as { worker?: number }).worker);
+      const other = [first, second].find((worker) => worker?.pid !== named);
+      expect([first?.pid, second?.pid]).toContain(named);
+      expect(text.indexOf(`listening ${port} ${other?.pid} `)).toBeGreaterThan(text.indexOf(startedLine));
       for (let index = 0; index < 4; index += 1) expect(await get(port, '/api/openapi.json')).toBe(200);
 
       servers.child.kill('SIGTERM');

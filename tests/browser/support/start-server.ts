@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyDemoTemplate } from './demo-data-template.ts';
+import { freePort } from '#server/test-support/free-port.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -45,19 +45,6 @@ export interface StartServerOptions {
    * bench's several-process figures (WEB_CONCURRENCY needs PostgreSQL).
    */
   databaseUrl?: string;
-}
-
-/** A port nobody listens on right now (the server's log cannot report a PORT=0 choice). */
-async function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
