@@ -43,6 +43,7 @@ import { rootDocumentHeaders } from './features/site/maintenance-page.server.ts'
 import { pageBrandOf } from './features/site/page-brand.server.ts';
 import { pageThemeStyle } from './features/site/page-theme-style.ts';
 import { onDemand } from './features/site/on-demand.ts';
+import { captureAppsflyerId } from './features/tracking/tracking-ids.ts';
 
 /**
  * The root loader answers three questions for every page: which brand (from the host), which
@@ -89,6 +90,9 @@ function Tracking() {
   const handleOutcome = useOutcomeHandler();
   const loaded = siteTracking.useLoaded();
   useEffect(() => {
+    // At hydration, not once the tracking code has loaded: a visitor who lands from an ad and moves
+    // on at once keeps the ad's id for a later signup.
+    captureAppsflyerId();
     siteTracking.load().catch((error: unknown) => console.warn('Tracking failed to load', error));
   }, []);
   return loaded ? <loaded.SiteTracking onError={handleOutcome} /> : null;

@@ -53,9 +53,18 @@ describe('registration (spec §4: signup, then the verification code)', () => {
     await context.addCookies([
       { name: '_fbp', value: 'fb.1.1596403881668.1116446470', url: server.url('/') },
     ]);
-    // A visit from an ad keeps its appsflyer_id for the signup (spec §7 tracking).
+    // A visit from an ad keeps its appsflyer_id for the signup (spec §7 tracking), even when the
+    // visitor moves on before the tracking code has loaded (held back here).
+    let releaseTracking = () => {};
+    const trackingHeld = new Promise<void>((resolve) => (releaseTracking = resolve));
+    await page.route('**/use-tracking-*.js', async (route) => {
+      await trackingHeld;
+      await route.continue();
+    });
     await page.goto(server.url('/?appsflyer_id=af-1596403881668'));
     await hydrated(page);
+    expect(await page.evaluate(() => localStorage.getItem('appsflyer_id'))).toBe('af-1596403881668');
+    releaseTracking();
     await page.goto(server.url('/register?ref=FRIEND01&ch=tiktok&cm=spring&pp=p7&affiliate_code=aff42'));
     await hydrated(page);
 

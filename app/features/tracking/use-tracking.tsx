@@ -23,7 +23,7 @@ export function useAnalytics(): void {
   }, [brand, analytics]);
 }
 
-/** Keeps the landing URL's appsflyer_id and reports the ads visit once per session. */
+/** Reports the ads visit once per session (the root keeps the landing URL's appsflyer_id at hydration). */
 export function useAdsVisit(onError: (failure: ApiFailure) => void): void {
   const brand = useTrackedBrand();
   const [adsVisit] = useState(createAdsVisitReporter);
@@ -33,8 +33,7 @@ export function useAdsVisit(onError: (failure: ApiFailure) => void): void {
     handler.current = onError;
   });
   useEffect(() => {
-    // Kept even under maintenance: the player may have landed from an ad and sign up later. At once,
-    // not in a later task: a visitor who leaves the landing page at once keeps it too.
+    // Kept even under maintenance: the player may have landed from an ad and sign up later.
     captureAppsflyerId();
     if (brand === null) return;
     return inTaskOfItsOwn(
