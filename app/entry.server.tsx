@@ -1,12 +1,9 @@
-import { PassThrough, pipeline, Transform } from 'node:stream';
-
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { stripHeadModulePreloads } from './features/builds/head-module-preloads.server.ts';
+import { pageBody } from './features/builds/page-body.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -58,31 +55,22 @@ export default function handleRequest(
         progressiveChunkSize,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout to prevent retaining the closure and memory leak
+          const body = pageBody({
+            onCancel() {
+              clientGone = true;
+              abort();
+            },
+            // Clear the timeout to prevent retaining the closure and memory leak
+            onEnd() {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
             },
           });
-          // The reader cancels with its own error when the client goes away, possibly after the
-          // render has finished and the pipeline below has let go of `body`: nothing to report.
-          body.on('error', () => {});
-          const stream = createReadableStreamFromReadable(body);
-
           responseHeaders.set('Content-Type', 'text/html');
-
-          // pipeline, not pipe: a reader that goes away (the client closed the connection) destroys
-          // `body`, and that must stop the render instead of surfacing as an unhandled 'error'.
-          pipeline(pipe(batchedPerTick()), stripHeadModulePreloads(), body, (error) => {
-            if (!error) return;
-            clientGone = true;
-            abort();
-          });
+          pipe(body.writable);
 
           resolve(
-            new Response(stream, {
+            new Response(body.readable, {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
@@ -106,38 +94,6 @@ export default function handleRequest(
     );
     request.signal.addEventListener('abort', () => abort(), { once: true });
   });
-}
-
-/**
- * Joins what React writes in one turn of the event loop into one chunk. React hands over the page
- * in many small pieces; every piece went through each stream below and made the compressor flush
- * (it flushes per chunk so that streamed parts reach the browser at once), which cost more than the
- * compression itself. Parts streamed later still go out on the turn they are written.
- */
-function batchedPerTick(): Transform {
-  let pending: Buffer[] = [];
-  let scheduled = false;
-  const batch = new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      pending.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(() => {
-          scheduled = false;
-          if (pending.length === 0 || batch.destroyed) return;
-          batch.push(Buffer.concat(pending));
-          pending = [];
-        });
-      }
-      callback();
-    },
-    flush(callback) {
-      const rest = pending;
-      pending = [];
-      callback(null, rest.length > 0 ? Buffer.concat(rest) : undefined);
-    },
-  });
-  return batch;
 }
 
 /**
