@@ -25,6 +25,8 @@ describe('the page body between React and the response', () => {
       '<!DOCTYPE html><html><head><title>t</title></head><body><main>',
       'late</main></body></html>',
     ]);
+    // Also after the finished writable has been destroyed.
+    await new Promise((resolve) => body.writable.once('close', resolve));
     expect(onEnd).toHaveBeenCalledTimes(1);
   });
 

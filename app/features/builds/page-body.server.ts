@@ -27,6 +27,7 @@ export function pageBody({ onCancel, onEnd }: PageBodyEvents): PageBody {
   const filter = headModulePreloadFilter();
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let open = true;
+  let ended = false;
   let pending: Buffer[] = [];
   let scheduled = false;
 
@@ -38,6 +39,13 @@ export function pageBody({ onCancel, onEnd }: PageBodyEvents): PageBody {
     const joined = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
     pending = [];
     send(filter.push(joined));
+  };
+
+  // Once only: a writable that finished is destroyed afterwards as well.
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    onEnd();
   };
 
   const writable = new Writable({
@@ -57,7 +65,7 @@ export function pageBody({ onCancel, onEnd }: PageBodyEvents): PageBody {
       send(filter.end());
       if (open) controller?.close();
       open = false;
-      onEnd();
+      end();
       callback();
     },
     destroy(error, callback) {
@@ -65,7 +73,7 @@ export function pageBody({ onCancel, onEnd }: PageBodyEvents): PageBody {
       if (open && error) controller?.error(error);
       open = false;
       pending = [];
-      onEnd();
+      end();
       callback(error);
     },
   });

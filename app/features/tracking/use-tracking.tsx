@@ -4,7 +4,6 @@ import { useSite } from '#app/features/site/site-store.tsx';
 import { createAdsVisitReporter } from './ads-visit.ts';
 import { createAnalyticsLoader } from './analytics.ts';
 import { inTaskOfItsOwn } from './next-task.ts';
-import { captureAppsflyerId } from './tracking-ids.ts';
 
 /** The brand whose tracking may run: a started site, not under maintenance (spec §4: no other calls then). */
 function useTrackedBrand(): string | null {
@@ -33,8 +32,6 @@ export function useAdsVisit(onError: (failure: ApiFailure) => void): void {
     handler.current = onError;
   });
   useEffect(() => {
-    // Kept even under maintenance: the player may have landed from an ad and sign up later.
-    captureAppsflyerId();
     if (brand === null) return;
     return inTaskOfItsOwn(
       () =>
