@@ -1,0 +1,72 @@
+// patches/react-router+*.patch keeps, per build, what React Router's server rebuilt on every
+// request (decision 0044). These tests hold the two promises the patch makes: the work is done once,
+// and no request can see or change another request's matches.
+import { createStaticHandler, createStaticRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+const routes = [
+  {
+    id: 'root',
+    path: '/',
+    children: [
+      { id: 'home', index: true, loader: () => 'home' },
+      { id: 'slots', path: ':lang?/slots', loader: () => 'slots' },
+      { id: 'game', path: ':lang?/game/:code', loader: () => 'game' },
+      { id: 'not-found', path: '*', loader: () => 'not found' },
+    ],
+  },
+];
+
+async function query(handler: ReturnType<typeof createStaticHandler>, path: string) {
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered a response`);
+  return context;
+}
+
+const leafOf = (context: Awaited<ReturnType<typeof query>>) => context.matches.at(-1)!;
+
+describe('the patched React Router server', () => {
+  it('matches each path as before, whichever path it matched first', async () => {
+    const handler = createStaticHandler(routes);
+    for (let round = 0; round < 2; round++) {
+      expect(leafOf(await query(handler, '/')).route.id).toBe('home');
+      expect(leafOf(await query(handler, '/slots')).params).toEqual({});
+      expect(leafOf(await query(handler, '/cn/slots')).params).toEqual({ lang: 'cn' });
+      const game = leafOf(await query(handler, '/th/game/aztec'));
+      expect([game.route.id, game.params]).toEqual(['game', { lang: 'th', code: 'aztec' }]);
+      expect(leafOf(await query(handler, '/no/such/page')).route.id).toBe('not-found');
+    }
+  });
+
+  it('gives every request its own matches and parameters', async () => {
+    const handler = createStaticHandler(routes);
+    const first = await query(handler, '/cn/game/aztec');
+    const firstLeaf = leafOf(first);
+    (firstLeaf.params as Record<string, string>).code = 'changed';
+    (firstLeaf as { pathname: string }).pathname = '/changed';
+    const second = leafOf(await query(handler, '/cn/game/aztec'));
+    expect(second.params).toEqual({ lang: 'cn', code: 'aztec' });
+    expect(second.pathname).toBe('/cn/game/aztec');
+    expect(second).not.toBe(firstLeaf);
+  });
+
+  it('stays right past the bound of the matches it keeps', async () => {
+    const handler = createStaticHandler(routes);
+    for (let index = 0; index < 2_500; index++) {
+      const leaf = leafOf(await query(handler, `/game/g${index}`));
+      expect(leaf.params.code).toBe(`g${index}`);
+    }
+    expect(leafOf(await query(handler, '/game/g0')).params).toEqual({ code: 'g0' });
+  });
+
+  it('builds the data routes of a route table once, not on every render', async () => {
+    const handler = createStaticHandler(routes);
+    const context = await query(handler, '/slots');
+    const once = createStaticRouter(handler.dataRoutes, context);
+    const again = createStaticRouter(handler.dataRoutes, await query(handler, '/cn/slots'));
+    expect(again.routes).toBe(once.routes);
+    // Each render still gets its own state: the matches of its own request.
+    expect(again.state.matches.at(-1)!.params).toEqual({ lang: 'cn' });
+    expect(once.state.matches.at(-1)!.params).toEqual({});
+  });
+});
