@@ -68,6 +68,28 @@ describe('sendWebResponse', () => {
     expect([...image.body]).toEqual([137, 80, 78, 71]);
   });
 
+  it('sends a page that is complete at once in one piece, with its length', async () => {
+    const respond = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            // As the renderer does: the page in pieces, all written in one turn.
+            for (const piece of page.match(/.{1,1000}/gs)!)
+              controller.enqueue(new TextEncoder().encode(piece));
+            controller.close();
+          },
+        }),
+        { headers: { 'content-type': 'text/html' } },
+      );
+    const br = await roundTrip(respond, 'br');
+    expect(br.headers['transfer-encoding']).toBeUndefined();
+    expect(br.headers['content-length']).toBe(String(br.body.length));
+    expect(brotliDecompressSync(br.body).toString()).toBe(page);
+    const plain = await roundTrip(respond);
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(page)));
+    expect(plain.body.toString()).toBe(page);
+  });
+
   it('flushes each streamed part as it is written (the shell does not wait for the rest)', async () => {
     let release: () => void = () => undefined;
     const later = new Promise<void>((resolve) => (release = resolve));
@@ -91,7 +113,9 @@ describe('sendWebResponse', () => {
       .poll(() => (chunks.length ? gunzipPartial(Buffer.concat(chunks)) : ''), { timeout: 2_000 })
       .toContain('shell');
     release();
-    expect(gunzipSync((await done).body).toString()).toBe('<!doctype html><p>shell</p><p>rest</p>');
+    const streamed = await done;
+    expect(streamed.headers['transfer-encoding']).toBe('chunked');
+    expect(gunzipSync(streamed.body).toString()).toBe('<!doctype html><p>shell</p><p>rest</p>');
   });
 });
 

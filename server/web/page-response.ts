@@ -1,13 +1,14 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { acceptsEncoding, contentEncodingFor, type ContentEncoding } from '#server/http/content-encoding.ts';
 import { newScriptNonce } from './content-security-policy.ts';
 import { gzipWith, identityWith } from './nonce-splice.ts';
 import { isCachedPage, matchesEtag, type CachedPage, type RenderedPage } from './page-cache.ts';
 
+const brotliQuality = 4;
+const gzipLevel = 6;
 const compressible = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)/i;
 
 /**
@@ -21,9 +22,9 @@ function streamingCompressor(encoding: ContentEncoding): Transform {
   return encoding === 'br'
     ? createBrotliCompress({
         flush: constants.BROTLI_OPERATION_FLUSH,
-        params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+        params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality },
       })
-    : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 });
+    : createGzip({ flush: constants.Z_SYNC_FLUSH, level: gzipLevel });
 }
 
 /** A Fetch API request for a Node request (GET and HEAD: pages have no actions). */
@@ -65,8 +66,14 @@ export async function sendWebResponse(
     res.end();
     return;
   }
-  const body = Readable.fromWeb(response.body as NodeWebStream<Uint8Array>);
+  const reader = response.body.getReader();
   try {
+    const ready = await readWhatIsReady(reader);
+    if (ready.rest === undefined) {
+      sendWhole(res, Buffer.concat(ready.chunks), encoding);
+      return;
+    }
+    const body = Readable.from(streamOf(ready.chunks, ready.rest, reader), { objectMode: false });
     if (encoding) {
       res.setHeader('content-encoding', encoding);
       res.removeHeader('content-length');
@@ -78,6 +85,57 @@ export async function sendWebResponse(
     // The client went away mid-stream: nothing left to answer.
     if (!res.writableEnded) res.destroy();
   }
+}
+
+type Read = ReadableStreamReadResult<Uint8Array>;
+
+/**
+ * What the body holds by the next turn of the event loop. A page that renders without waiting on
+ * anything is complete by then (the renderer writes it in one turn), and is sent in one piece: one
+ * synchronous compression of the whole page costs about half the CPU of the streaming compressor's
+ * (0.7 against 1.4 ms for the home page, brotli quality 4, decision 0045) and needs no stream
+ * plumbing. `rest` is the read still pending when the body was not complete by then: the page is
+ * then streamed, parts as they come.
+ */
+async function readWhatIsReady(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+): Promise<{ chunks: Uint8Array[]; rest?: Promise<Read> }> {
+  const chunks: Uint8Array[] = [];
+  let nextTurn: Promise<undefined> | undefined;
+  for (;;) {
+    const read = reader.read();
+    nextTurn ??= new Promise<undefined>((resolve) => setImmediate(() => resolve(undefined)));
+    const result = await Promise.race([read, nextTurn]);
+    if (result === undefined) return { chunks, rest: read };
+    if (result.done) return { chunks };
+    chunks.push(result.value);
+  }
+}
+
+async function* streamOf(
+  ready: Uint8Array[],
+  rest: Promise<Read>,
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+): AsyncGenerator<Uint8Array> {
+  try {
+    yield* ready;
+    for (let result = await rest; !result.done; result = await reader.read()) yield result.value;
+  } finally {
+    // The response failed or the client went away: stop the render behind the body.
+    reader.cancel().catch(() => undefined);
+  }
+}
+
+function sendWhole(res: ServerResponse, whole: Buffer, encoding: ContentEncoding | null): void {
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(whole, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } })
+      : encoding === 'gzip'
+        ? gzipSync(whole, { level: gzipLevel })
+        : whole;
+  if (encoding) res.setHeader('content-encoding', encoding);
+  res.setHeader('content-length', body.length);
+  res.end(body);
 }
 
 /**
