@@ -14,23 +14,27 @@ async function roundTrip(respond: () => Response, acceptEncoding?: string, chunk
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve) => {
-    const req = httpRequest(
-      {
-        port,
-        host: '127.0.0.1',
-        path: '/',
-        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
-      },
-      (res) => {
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(
+        {
+          port,
+          host: '127.0.0.1',
+          path: '/',
+          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        },
+        (res) => {
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 const page = '<!doctype html><html><body>' + 'Lucky Casino '.repeat(400) + '</body></html>';
@@ -116,6 +120,29 @@ describe('sendWebResponse', () => {
     const streamed = await done;
     expect(streamed.headers['transfer-encoding']).toBe('chunked');
     expect(gunzipSync(streamed.body).toString()).toBe('<!doctype html><p>shell</p><p>rest</p>');
+  });
+
+  it('cuts the connection when a streamed page fails after its shell, and keeps serving', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const respond = () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('<!doctype html><p>shell</p>'));
+              setTimeout(() => controller.error(new Error('render failed')), 20);
+            },
+          }),
+          { headers: { 'content-type': 'text/html' } },
+        );
+      await expect(roundTrip(respond, 'gzip')).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 });
 

@@ -106,7 +106,11 @@ async function readWhatIsReady(
     const read = reader.read();
     nextTurn ??= new Promise<undefined>((resolve) => setImmediate(() => resolve(undefined)));
     const result = await Promise.race([read, nextTurn]);
-    if (result === undefined) return { chunks, rest: read };
+    if (result === undefined) {
+      // Handled where it is awaited, later: a failure before then must not count as unhandled.
+      read.catch(() => undefined);
+      return { chunks, rest: read };
+    }
     if (result.done) return { chunks };
     chunks.push(result.value);
   }
