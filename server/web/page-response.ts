@@ -7,16 +7,19 @@ import { newScriptNonce } from './content-security-policy.ts';
 import { gzipWith, identityWith } from './nonce-splice.ts';
 import { isCachedPage, matchesEtag, type CachedPage, type RenderedPage } from './page-cache.ts';
 
-const brotliQuality = 4;
+/**
+ * Brotli quality for rendered pages: 3 (decision 0045). On the 51 KB home page it costs 0.47 ms
+ * against 0.85 ms at quality 4 (and 1.4 ms at 5, decision 0038), for 10.3 KB sent instead of 9.8 KB.
+ */
+const brotliQuality = 3;
 const gzipLevel = 6;
 const compressible = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)/i;
 
 /**
  * A compressor that flushes every chunk it is given: server rendering streams the page (the shell
  * first, suspended parts later), and each part must reach the browser when it is written, not when
- * the compressor's buffer happens to fill. Brotli at quality 4, not 5: on the 53 KB home page it
- * costs 0.8 ms instead of 1.4 ms (a tenth of the page's whole render) for 8 % more bytes (10.2
- * against 9.4 KB), measured 2026-11-27 (decision 0038).
+ * the compressor's buffer happens to fill. Used only for a page that suspends: a page complete at
+ * once is compressed in one piece (sendWhole).
  */
 function streamingCompressor(encoding: ContentEncoding): Transform {
   return encoding === 'br'
@@ -93,7 +96,7 @@ type Read = ReadableStreamReadResult<Uint8Array>;
  * What the body holds by the next turn of the event loop. A page that renders without waiting on
  * anything is complete by then (the renderer writes it in one turn), and is sent in one piece: one
  * synchronous compression of the whole page costs about half the CPU of the streaming compressor's
- * (0.7 against 1.4 ms for the home page, brotli quality 4, decision 0045) and needs no stream
+ * (0.7 against 1.4 ms for the home page at brotli quality 4, decision 0045) and needs no stream
  * plumbing. `rest` is the read still pending when the body was not complete by then: the page is
  * then streamed, parts as they come.
  */
