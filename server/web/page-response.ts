@@ -128,7 +128,8 @@ async function* streamOf(
     yield* ready;
     for (let result = await rest; !result.done; result = await reader.read()) yield result.value;
   } finally {
-    // The response failed or the client went away: stop the render behind the body.
+    // If the response ended early (the client went away), this stops the render behind the body;
+    // once the body has been read to its end it does nothing.
     reader.cancel().catch(() => undefined);
   }
 }
