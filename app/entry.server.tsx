@@ -2,7 +2,8 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+// The string build: see pageBody (decision 0046).
+import { renderToPipeableStream } from 'react-dom/server.bun';
 import { pageBody } from './features/builds/page-body.server.ts';
 
 export const streamTimeout = 5_000;
@@ -67,7 +68,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body.writable);
+          // React only calls the methods PageDestination lists (duck-typed).
+          pipe(body.destination as unknown as NodeJS.WritableStream);
 
           resolve(
             new Response(body.readable, {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { headModulePreloadFilter } from './head-module-preloads.server.ts';
 
 /** The document as the filter passes it on when the renderer writes it in these pieces. */
-function through(chunks: (string | Buffer)[]): string {
+function through(chunks: string[]): string {
   const filter = headModulePreloadFilter();
-  const out = chunks.map((chunk) => filter.push(Buffer.from(chunk)));
+  const out = chunks.map((chunk) => filter.push(chunk));
   out.push(filter.end());
-  return Buffer.concat(out.filter((piece) => piece !== undefined)).toString('utf8');
+  return out.filter((piece) => piece !== undefined).join('');
 }
 
 const head =
@@ -33,16 +33,24 @@ describe('the document head without module preloads', () => {
     );
   });
 
-  it('finds the end of the head across chunks, even inside a tag or a character', () => {
-    const bytes = Buffer.from(head + body);
-    const cut = (at: number) => [bytes.subarray(0, at), bytes.subarray(at)];
-    const inTag = bytes.indexOf('modulepreload') + 4;
-    const inHeadEnd = bytes.indexOf('</head>') + 3;
-    const inCharacter = bytes.indexOf(Buffer.from('幸')) + 1;
-    for (const at of [inTag, inHeadEnd, inCharacter]) {
+  it('finds the end of the head across chunks, even inside a tag', () => {
+    const page = head + body;
+    const cut = (at: number) => [page.slice(0, at), page.slice(at)];
+    const inTag = page.indexOf('modulepreload') + 4;
+    const inHeadEnd = page.indexOf('</head>') + 3;
+    const inTitle = page.indexOf('幸') + 1;
+    for (const at of [inTag, inHeadEnd, inTitle]) {
       const out = through(cut(at));
-      expect(out, `cut at byte ${at}`).toBe(head.replace(/<link rel="modulepreload"[^>]*>/g, '') + body);
+      expect(out, `cut at ${at}`).toBe(head.replace(/<link rel="modulepreload"[^>]*>/g, '') + body);
     }
+  });
+
+  it('holds nothing back once the head has passed', () => {
+    const filter = headModulePreloadFilter();
+    expect(filter.push(head.slice(0, 20))).toBeUndefined();
+    expect(filter.push(head.slice(20) + '<body>')).toContain('</head><body>');
+    expect(filter.push('<main>')).toBe('<main>');
+    expect(filter.end()).toBeUndefined();
   });
 
   it('passes a document without a head on unchanged', () => {

@@ -1,14 +1,14 @@
-const headEnd = Buffer.from('</head>');
+const headEnd = '</head>';
 const modulePreload = /<link rel="modulepreload"[^>]*>/g;
 /** A document whose head has not ended by then is passed on untouched. */
-const maxHeadBytes = 256 * 1024;
+const maxHeadLength = 256 * 1024;
 
 /** Takes a document piece by piece and hands on what may be sent so far. */
 export interface DocumentFilter {
   /** What may be sent after this piece (possibly nothing yet). */
-  push(piece: Buffer): Buffer | undefined;
+  push(piece: string): string | undefined;
   /** What is still held once the document has ended. */
-  end(): Buffer | undefined;
+  end(): string | undefined;
 }
 
 /**
@@ -20,28 +20,24 @@ export interface DocumentFilter {
  * the bootstrap and the streamed data are, passes through as it is.
  */
 export function headModulePreloadFilter(): DocumentFilter {
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
+  let held = '';
   let passing = false;
   return {
     push(piece) {
       if (passing) return piece;
-      pending.push(piece);
-      pendingBytes += piece.length;
-      const buffered = pending.length === 1 ? piece : Buffer.concat(pending, pendingBytes);
-      const end = buffered.indexOf(headEnd);
-      if (end < 0 && pendingBytes < maxHeadBytes) return undefined;
+      held += piece;
+      const end = held.indexOf(headEnd);
+      if (end < 0 && held.length < maxHeadLength) return undefined;
       passing = true;
-      pending = [];
+      const buffered = held;
+      held = '';
       if (end < 0) return buffered;
-      // `</head>` is ASCII, so the bytes before it are whole UTF-8 characters.
-      const head = buffered.subarray(0, end).toString('utf8').replace(modulePreload, '');
-      return Buffer.concat([Buffer.from(head, 'utf8'), buffered.subarray(end)]);
+      return buffered.slice(0, end).replace(modulePreload, '') + buffered.slice(end);
     },
     end() {
-      const rest = pending;
-      pending = [];
-      return rest.length > 0 ? Buffer.concat(rest) : undefined;
+      const rest = held;
+      held = '';
+      return rest === '' ? undefined : rest;
     },
   };
 }

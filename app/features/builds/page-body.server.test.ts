@@ -12,38 +12,42 @@ async function chunksOf(readable: ReadableStream<Uint8Array>): Promise<string[]>
 }
 
 describe('the page body between React and the response', () => {
-  it('sends what one turn writes as one chunk, without the head module preloads, and ends once', async () => {
+  it('sends what one pass of the renderer writes as one chunk, without the head module preloads, and ends once', async () => {
     const onEnd = vi.fn();
     const body = pageBody({ onCancel: vi.fn(), onEnd });
     const chunks = chunksOf(body.readable);
-    body.writable.write(Buffer.from(head));
-    body.writable.write(Buffer.from('<body><main>'));
-    await new Promise((resolve) => setImmediate(resolve));
-    body.writable.write(Buffer.from('late</main></body></html>'));
-    body.writable.end();
+    body.destination.write(head);
+    body.destination.write('<body><main>幸运');
+    body.destination.flush();
+    body.destination.write('late</main></body></html>');
+    body.destination.end();
     expect(await chunks).toEqual([
-      '<!DOCTYPE html><html><head><title>t</title></head><body><main>',
+      '<!DOCTYPE html><html><head><title>t</title></head><body><main>幸运',
       'late</main></body></html>',
     ]);
-    // Also after the finished writable has been destroyed.
-    await new Promise((resolve) => body.writable.once('close', resolve));
+    body.destination.destroy();
     expect(onEnd).toHaveBeenCalledTimes(1);
   });
 
-  it('stops the render when the reader goes away', async () => {
+  it('stops the render when the reader goes away, and drops what is written after', async () => {
     const onCancel = vi.fn();
-    const body = pageBody({ onCancel, onEnd: vi.fn() });
-    body.writable.write(Buffer.from(head));
+    const onEnd = vi.fn();
+    const body = pageBody({ onCancel, onEnd });
+    body.destination.write(head);
     const reader = body.readable.getReader();
     await reader.cancel();
     expect(onCancel).toHaveBeenCalledTimes(1);
-    expect(body.writable.destroyed).toBe(true);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    expect(() => {
+      body.destination.write('<body>');
+      body.destination.end();
+    }).not.toThrow();
   });
 
   it('fails the response when the renderer destroys its destination with an error', async () => {
     const body = pageBody({ onCancel: vi.fn(), onEnd: vi.fn() });
     const reader = body.readable.getReader();
-    body.writable.destroy(new Error('render failed'));
+    body.destination.destroy(new Error('render failed'));
     await expect(reader.read()).rejects.toThrow('render failed');
   });
 });

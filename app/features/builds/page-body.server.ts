@@ -1,84 +1,88 @@
-import { Writable } from 'node:stream';
 import { headModulePreloadFilter } from './head-module-preloads.server.ts';
 
-/** The document on its way out: React writes into `writable`, the response sends `readable`. */
+/**
+ * What React's string renderer (`react-dom/server.bun`) calls on the destination it is piped to: the
+ * few methods of a Node writable it uses, duck-typed. It writes the page as strings.
+ */
+export interface PageDestination {
+  write(chunk: string): boolean;
+  /** Called by React after each pass that wrote something: the pass goes out as one chunk. */
+  flush(): void;
+  end(): void;
+  destroy(error?: Error): void;
+  on(event: string, listener: () => void): PageDestination;
+}
+
+/** The document on its way out: React writes into `destination`, the response sends `readable`. */
 export interface PageBody {
-  writable: Writable;
+  destination: PageDestination;
   readable: ReadableStream<Uint8Array>;
 }
 
 interface PageBodyEvents {
   /** The reader went away (the client closed the connection): the render should stop. */
   onCancel(): void;
-  /** The document has been written to the end, or the writer was destroyed. */
+  /** The document has been written to the end, or the render failed. */
   onEnd(): void;
 }
 
 /**
- * One writable for the renderer and the web stream the response needs, with nothing between them
- * but a batch per turn of the event loop and the head filter (before: a batching transform, the
- * filter transform, a pass-through and its conversion to a web stream, joined by a pipeline). React
- * hands over the page in many small pieces; joining what one turn writes into one chunk means the
- * compressor flushes once per turn, not once per piece, and parts streamed later still go out on
- * the turn they are written. No backpressure is applied: a page is some tens of kilobytes, which
- * React holds anyway until it is written.
+ * The renderer's destination and the web stream the response needs, with nothing between them but
+ * the head filter (decision 0046). React's Node build encodes every small piece of markup into a
+ * 2 KB byte view and hands those to a Node writable, whose per-write machinery cost more than the
+ * encoding; its string build (the Bun build, plain JavaScript) writes the strings themselves. They
+ * are collected here and encoded once per pass of the renderer, which is once for a page that
+ * renders without waiting. No backpressure is applied: a page is some tens of kilobytes, which React
+ * holds anyway until it is written.
  */
 export function pageBody({ onCancel, onEnd }: PageBodyEvents): PageBody {
   const filter = headModulePreloadFilter();
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let open = true;
   let ended = false;
-  let pending: Buffer[] = [];
-  let scheduled = false;
+  let pending: string[] = [];
 
-  const send = (piece: Buffer | undefined) => {
-    if (open && piece !== undefined && piece.length > 0) controller?.enqueue(piece);
+  const send = (piece: string | undefined) => {
+    if (open && piece !== undefined && piece !== '') controller?.enqueue(Buffer.from(piece, 'utf8'));
   };
   const sendPending = () => {
     if (pending.length === 0) return;
-    const joined = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    const joined = pending.join('');
     pending = [];
     send(filter.push(joined));
   };
-
-  // Once only: a writable that finished is destroyed afterwards as well.
   const end = () => {
     if (ended) return;
     ended = true;
     onEnd();
   };
 
-  const writable = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      pending.push(chunk);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(() => {
-          scheduled = false;
-          sendPending();
-        });
-      }
-      callback();
+  const destination: PageDestination = {
+    write(chunk) {
+      if (open) pending.push(chunk);
+      return true;
     },
-    final(callback) {
+    flush: sendPending,
+    end() {
       sendPending();
       send(filter.end());
       if (open) controller?.close();
       open = false;
       end();
-      callback();
     },
-    destroy(error, callback) {
+    destroy(error) {
       // React destroys its destination with the error when the render fails after the shell.
       if (open && error) controller?.error(error);
       open = false;
       pending = [];
       end();
-      callback(error);
     },
-  });
-  // React listens too while it writes; this one keeps a late error from going unhandled.
-  writable.on('error', () => {});
+    // React listens for `drain`, `error` and `close`. This destination never asks it to wait, and
+    // a client that goes away stops the render through `onCancel`, so there is nothing to report.
+    on() {
+      return destination;
+    },
+  };
 
   const readable = new ReadableStream<Uint8Array>({
     start(streamController) {
@@ -87,9 +91,9 @@ export function pageBody({ onCancel, onEnd }: PageBodyEvents): PageBody {
     cancel() {
       open = false;
       pending = [];
-      writable.destroy();
+      end();
       onCancel();
     },
   });
-  return { writable, readable };
+  return { destination, readable };
 }
