@@ -33,9 +33,19 @@ export function SiteNavigationProvider({ children }: { children: ReactNode }) {
   return <SiteNavigationContext.Provider value={value}>{children}</SiteNavigationContext.Provider>;
 }
 
-export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+/**
+ * The attributes the site's links use, named one by one: the anchor is built with a fixed set of
+ * props (see SiteLink). A link that needs another attribute adds it here and below.
+ */
+export interface SiteLinkProps {
   /** Where to: a path of this site, already localised (`/cn/slots?x=1`), or another site's URL. */
   to: string;
+  className?: string;
+  target?: AnchorHTMLAttributes<HTMLAnchorElement>['target'];
+  'aria-current'?: AnchorHTMLAttributes<HTMLAnchorElement>['aria-current'];
+  'data-category'?: string;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  children?: ReactNode;
 }
 
 /**
@@ -46,8 +56,20 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  * the link is a plain anchor whose plain click navigates in the app. It keeps `data-discover`, so
  * React Router still discovers the routes of the links on screen; another site's URL, a modified
  * click or another target is left to the browser.
+ *
+ * The props are taken by name, not as `...rest` spread onto the anchor: the rest object of each call
+ * has its own shape, which made this tiny component 3 % of a home page's server time; with a fixed
+ * set the home page rendered 6–8 % faster (alternating both in one process).
  */
-export function SiteLink({ to, onClick, target, ...rest }: SiteLinkProps) {
+export function SiteLink({
+  to,
+  onClick,
+  target,
+  className,
+  children,
+  'aria-current': ariaCurrent,
+  'data-category': dataCategory,
+}: SiteLinkProps) {
   const navigation = useContext(SiteNavigationContext);
   const inApp = navigation !== null && to.startsWith('/') && !to.startsWith('//');
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -57,8 +79,19 @@ export function SiteLink({ to, onClick, target, ...rest }: SiteLinkProps) {
     // As React Router's Link: a link to the page on screen replaces its history entry.
     void navigation.navigate(to, { replace: navigation.currentPath() === to });
   };
+  // In the order the spread gave them, so the markup is byte for byte what it was.
   return (
-    <a {...rest} href={to} target={target} onClick={handleClick} data-discover={inApp ? 'true' : undefined} />
+    <a
+      className={className}
+      aria-current={ariaCurrent}
+      data-category={dataCategory}
+      href={to}
+      target={target}
+      onClick={handleClick}
+      data-discover={inApp ? 'true' : undefined}
+    >
+      {children}
+    </a>
   );
 }
 
