@@ -4,7 +4,7 @@ import { headModulePreloadFilter } from './head-module-preloads.server.ts';
  * What React's string renderer (`react-dom/server.bun`) calls on the destination it is piped to: the
  * few methods of a Node writable it uses, duck-typed. It writes the page as strings.
  */
-export interface PageDestination {
+interface PageDestination {
   write(chunk: string): boolean;
   /** Called by React after each pass that wrote something: the pass goes out as one chunk. */
   flush(): void;
