@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { installPreparedStatements } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -82,6 +83,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(inMemory ? {} : { dataDir: clusterDir }),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // PGlite sends its client debug messages (client_min_messages debug3): a notice for every
+  // statement parsed or bound, which costs the backend and the client a message each time.
+  await client.exec('set client_min_messages to notice');
+  installPreparedStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
