@@ -25,6 +25,7 @@ import {
   type FrameOriginsOf,
 } from './web/register-web.ts';
 import { PageCache } from './web/page-cache.ts';
+import { TurnGate } from './http/turn-gate.ts';
 import { stopMessage } from './server-cluster.ts';
 import { ProviderFrameOrigins } from './features/play/provider-frame-origins.ts';
 
@@ -32,6 +33,12 @@ import { ProviderFrameOrigins } from './features/play/provider-frame-origins.ts'
 const shutdownGraceMs = 8_000;
 /** Closing the app, listener and database after the grace period; past it the process just exits. */
 const closeBudgetMs = 1_500;
+/**
+ * Work a busy server starts per turn of the event loop before it polls again and can take a new
+ * connection (decision 0048). Less than any page that renders, so a busy turn starts one such page;
+ * cached pages and API calls take tens of microseconds, and many still share a turn.
+ */
+const turnBudgetMs = 2;
 
 export interface StartOptions {
   env: Env;
@@ -137,13 +144,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   logger.current = app.log;
 
   let stopping: Promise<void> | undefined;
+  const turns = new TurnGate(turnBudgetMs);
   // In development Vite answers its own paths first; everything else falls through to Fastify.
   const server = createServer((req, res) => {
     // While stopping, a request that still arrives on a kept-alive connection is answered, and
     // that connection then closes instead of waiting for more.
     if (stopping) res.setHeader('connection', 'close');
-    if (viteMiddleware) viteMiddleware(req, res, () => app.routing(req, res));
-    else app.routing(req, res);
+    turns.admit(() => {
+      // A visitor who left while the request waited for its turn costs nothing more.
+      if (req.socket.destroyed) return;
+      if (viteMiddleware) viteMiddleware(req, res, () => app.routing(req, res));
+      else app.routing(req, res);
+    });
   });
   await app.ready();
   await new Promise<void>((resolve, reject) => {
