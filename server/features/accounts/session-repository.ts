@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { builtOnce } from '#server/db/built-once.ts';
 import type { Executor } from '#server/db/database.ts';
 import type { LimitSetting } from '#shared/protection/protection-rules.ts';
 import { accounts, protectionLimits, sessions } from '#server/db/schema.ts';
@@ -28,11 +29,9 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
  * The session of a token hash with its account, and the account's session time limit (decision
  * 0034) as stored, read in the same query: every authenticated call checks that limit.
  */
-export async function findSessionByTokenHash(
-  db: Executor,
-  tokenHash: string,
-): Promise<{ session: SessionRow; account: AccountRow; sessionLimit: LimitSetting | null } | undefined> {
-  const rows = await db
+/** Built once per executor: every authenticated request runs it (see built-once.ts). */
+const sessionByTokenHash = builtOnce((db) =>
+  db
     .select({
       session: sessions,
       account: accounts,
@@ -53,8 +52,16 @@ export async function findSessionByTokenHash(
         eq(protectionLimits.period, 'session'),
       ),
     )
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash'),
+);
+
+export async function findSessionByTokenHash(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ session: SessionRow; account: AccountRow; sessionLimit: LimitSetting | null } | undefined> {
+  const rows = await sessionByTokenHash(db).execute({ tokenHash });
   const row = rows[0];
   if (!row) return undefined;
   const sessionLimit =

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WheelSegmentSetting } from '#shared/brand/brand-schema.ts';
 import type { Executor } from '#server/db/database.ts';
+import { builtOnce } from '#server/db/built-once.ts';
 import {
   fairSeeds,
   minigameFrozenGrants,
@@ -158,7 +159,7 @@ export interface OpenFrozenGrant {
 }
 
 /** The account's grants not yet unlocked, each with what was wagered towards it. */
-function openGrantsQuery(accountPk: number) {
+function openGrantsQuery(accountPk: number | Placeholder) {
   const g = alias(minigameFrozenGrants, 'g');
   // Spelled out in full: the outer grant's columns must not be read as the subquery's bets
   // columns of the same name, which drizzle's unqualified column names would be.
@@ -181,6 +182,18 @@ export async function openFrozenGrants(db: Executor, accountPk: number): Promise
   return rows.map(openGrantOf);
 }
 
+/** Built once per executor: the balance call runs it on every page (see built-once.ts). */
+const walletWithGrants = builtOnce((db) => {
+  const { g, wagered, open } = openGrantsQuery(sql.placeholder('accountPk'));
+  return db
+    .select({ wallet: walletColumns, grant: g, wagered })
+    .from(wallets)
+    .leftJoin(g, open)
+    .where(eq(wallets.accountPk, sql.placeholder('accountPk')))
+    .orderBy(asc(g.id))
+    .prepare('wallet_with_open_grants');
+});
+
 /**
  * The account's wallet (undefined: none yet) and its open frozen grants, oldest first, in one
  * statement: the balance call asks on every page, and a player holding frozen tokens would
@@ -190,13 +203,7 @@ export async function walletWithOpenGrants(
   db: Executor,
   accountPk: number,
 ): Promise<{ wallet: WalletRow | undefined; open: OpenFrozenGrant[] }> {
-  const { g, wagered, open } = openGrantsQuery(accountPk);
-  const rows = await db
-    .select({ wallet: walletColumns, grant: g, wagered })
-    .from(wallets)
-    .leftJoin(g, open)
-    .where(eq(wallets.accountPk, accountPk))
-    .orderBy(asc(g.id));
+  const rows = await walletWithGrants(db).execute({ accountPk });
   const grants: OpenFrozenGrant[] = [];
   for (const row of rows) if (row.grant) grants.push(openGrantOf({ grant: row.grant, wagered: row.wagered }));
   return { wallet: rows[0]?.wallet, open: grants };

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { VipStanding } from '#shared/vip/vip-ladder.ts';
 import type { Executor } from '#server/db/database.ts';
+import { builtOnce } from '#server/db/built-once.ts';
 import { vipProgress } from '#server/db/schema.ts';
 
 const newcomer: VipStanding = {
@@ -11,9 +12,8 @@ const newcomer: VipStanding = {
   cycleTurnover: 0n,
 };
 
-/** A player's VIP standing; a player without a row stands at the first level with nothing counted. */
-export async function findVipStanding(db: Executor, accountPk: number): Promise<VipStanding> {
-  const [row] = await db
+const standingOf = builtOnce((db) =>
+  db
     .select({
       level: vipProgress.level,
       startingDeposit: vipProgress.startingDeposit,
@@ -22,7 +22,13 @@ export async function findVipStanding(db: Executor, accountPk: number): Promise<
       cycleTurnover: vipProgress.cycleTurnover,
     })
     .from(vipProgress)
-    .where(eq(vipProgress.accountPk, accountPk));
+    .where(eq(vipProgress.accountPk, sql.placeholder('accountPk')))
+    .prepare('vip_standing'),
+);
+
+/** A player's VIP standing; a player without a row stands at the first level with nothing counted. */
+export async function findVipStanding(db: Executor, accountPk: number): Promise<VipStanding> {
+  const [row] = await standingOf(db).execute({ accountPk });
   return row ?? { ...newcomer };
 }
 
