@@ -25,10 +25,6 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
   return row;
 }
 
-/**
- * The session of a token hash with its account, and the account's session time limit (decision
- * 0034) as stored, read in the same query: every authenticated call checks that limit.
- */
 /** Built once per executor: every authenticated request runs it (see built-once.ts). */
 const sessionByTokenHash = builtOnce((db) =>
   db
@@ -57,6 +53,10 @@ const sessionByTokenHash = builtOnce((db) =>
     .prepare('session_by_token_hash'),
 );
 
+/**
+ * The session of a token hash with its account, and the account's session time limit (decision
+ * 0034) as stored, read in the same query: every authenticated call checks that limit.
+ */
 export async function findSessionByTokenHash(
   db: Executor,
   tokenHash: string,
