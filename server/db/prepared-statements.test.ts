@@ -65,6 +65,37 @@ describe('installPreparedStatements', () => {
     expect(parsed[1].rows).toEqual([{ at: 'at 2026-11-29 01:00:00+00' }]);
   });
 
+  it('reads rows, column types and row counts exactly as PGlite does', async () => {
+    // Our own result parser replaces PGlite's (decision 0047): each shape must come out the same.
+    const statements: [string, unknown[]][] = [
+      [
+        `select id, code, amount, at, tags, note, true as yes, null::int as nothing, array[1, 2]::int[] as ints,
+           array['a', null]::text[] as texts, '2026-11-29'::date as day, 9007199254740993::bigint as big,
+           1.5::float8 as ratio, 'x' as code
+         from items where id > $1 order by id`,
+        [0],
+      ],
+      ['select code from items where code = $1', ['none']],
+      ['update items set note = $1 where amount > $2', ['n', 0]],
+      ['delete from items where code = $1', ['b']],
+      [
+        `insert into items (code, amount) select $1 || g, g from generate_series(1, 3) g
+         on conflict (code) do nothing returning id, code`,
+        ['g'],
+      ],
+    ];
+    for (const [text, params] of statements) {
+      for (const options of [undefined, { rowMode: 'array' as const }]) {
+        const plainAnswer = await plain.query(text, params, options);
+        const preparedAnswer = await prepared.query(text, params, options);
+        expect(preparedAnswer, text).toEqual(plainAnswer);
+      }
+    }
+    // 'a' and the three inserted rows ('b' was deleted): the counts are read, not assumed.
+    const counts = await prepared.query('update items set note = $1', ['m']);
+    expect(counts.affectedRows).toBe(4);
+  });
+
   it('serialises parameters by the types the statement takes (json, null, numbers as text)', async () => {
     const insert = 'insert into items (code, amount, tags, note) values ($1, $2, $3, $4) returning *';
     const [expected, actual] = await both((client) =>
