@@ -122,6 +122,37 @@ describe('sendWebResponse', () => {
     expect(gunzipSync(streamed.body).toString()).toBe('<!doctype html><p>shell</p><p>rest</p>');
   });
 
+  it('finishes quietly when the client left while its page was compressed, and keeps serving', async () => {
+    // The page is compressed in the thread pool (decision 0045): the socket may be gone by the time
+    // the compressed bytes are ready.
+    const sent: Promise<void>[] = [];
+    const errors: unknown[] = [];
+    const onUnhandled = (reason: unknown) => errors.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const big = page.repeat(200);
+      server = createServer((req, res) => {
+        res.on('error', (error) => errors.push(error));
+        const respond = new Response(big, { headers: { 'content-type': 'text/html' } });
+        sent.push(sendWebResponse(respond, res, req.headers['accept-encoding'], false));
+        if (sent.length === 1) req.socket.destroy();
+      });
+      await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      const get = () =>
+        fetch(`http://127.0.0.1:${port}/`, { headers: { 'accept-encoding': 'br' } }).then(async (answer) =>
+          Buffer.from(await answer.arrayBuffer()),
+        );
+      await expect(get()).rejects.toThrow();
+      await expect(sent[0]).resolves.toBeUndefined();
+      // The next visitor gets the whole page (fetch decodes brotli itself).
+      expect((await get()).toString()).toBe(big);
+      expect(errors).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
   it('cuts the connection when a streamed page fails after its shell, and keeps serving', async () => {
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
