@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyDemoTemplate } from './demo-data-template.ts';
 import { freePort } from '#server/test-support/free-port.ts';
+import { serverNodeFlags } from '#server/node-flags.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -86,7 +87,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   else delete env.DATABASE_URL;
   for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // As `npm start` runs it: the bench measures this server.
+  const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
