@@ -105,8 +105,9 @@ type Read = ReadableStreamReadResult<Uint8Array>;
  * What the body holds by the next turn of the event loop. A page that renders without waiting on
  * anything is complete by then (the renderer writes it in one turn), and is sent in one piece: one
  * compression of the whole page costs about half the CPU of the streaming compressor's (0.7 against
- * 1.4 ms for the home page at brotli quality 4, decision 0045) and needs no stream plumbing. `rest` is the read still pending when the body was not complete by then: the page is
- * then streamed, parts as they come.
+ * 1.4 ms for the home page at brotli quality 4, decision 0045) and needs no stream plumbing. `rest`
+ * is the read still pending when the body was not complete by then: the page is then streamed,
+ * parts as they come.
  */
 async function readWhatIsReady(
   reader: ReadableStreamDefaultReader<Uint8Array>,
@@ -143,8 +144,8 @@ async function* streamOf(
 }
 
 /**
- * A whole page is compressed in libuv's thread pool, not on the event loop: a page's compression is
- * about a tenth of its CPU, and the loop renders the next page meanwhile on the other core
+ * A whole page is compressed in libuv's thread pool, not on the event loop: compression was about
+ * 8 % of an uncached page's CPU, and the loop renders the next page meanwhile on another core
  * (decision 0045).
  */
 const brotliCompressInPool = promisify(brotliCompress);
