@@ -71,7 +71,8 @@ describe('installPreparedStatements', () => {
       [
         `select id, code, amount, at, tags, note, true as yes, null::int as nothing, array[1, 2]::int[] as ints,
            array['a', null]::text[] as texts, '2026-11-29'::date as day, 9007199254740993::bigint as big,
-           1.5::float8 as ratio, 'x' as code
+           1.5::float8 as ratio, '{"y":[2]}'::json as plain_json,
+           '2026-11-29 01:00'::timestamp as local_at, 'x' as code
          from items where id > $1 order by id`,
         [0],
       ],

@@ -42,7 +42,7 @@ export function pageBody({ onCancel, onEnd }: PageBodyEvents): PageBody {
   let ended = false;
   // One growing string, not an array joined per pass: V8 appends by linking the pieces and copies
   // them once, when the pass is encoded. In a micro-benchmark of 6,000 small pieces of markup,
-  // collecting and encoding them took 48 µs so and 87 µs as an array joined.
+  // collecting and encoding them took 48 µs this way against 87 µs as an array joined.
   let pending = '';
 
   const send = (piece: string | undefined) => {
