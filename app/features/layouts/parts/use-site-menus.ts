@@ -11,9 +11,9 @@ interface SiteMenus {
 
 /**
  * Filtered menus by the brand answer they come from. On the server every request of a brand
- * renders from the same start-up answer object (it changes only with the brand), and a page shows
- * the menus in up to a dozen components. Filtering per component and request was about 1.5 % of an
- * uncached page's CPU profile; now it happens once per answer.
+ * renders from the same start-up answer object (it changes only with the brand), and eight
+ * components show the menus. Filtering per component and request was 1 to 1.5 % of an uncached
+ * page's CPU profile; now it happens once per answer.
  */
 const menusByContent = new WeakMap<SiteContent, WeakMap<ProviderCounts, SiteMenus>>();
 
@@ -32,7 +32,7 @@ export function siteMenusOf(content: SiteContent, providerCount: ProviderCounts)
   return menus;
 }
 
-/** The brand's menu and game menu, kept to what the site offers (spec section 5 menu rules). */
+/** The menus of the page's brand, as `siteMenusOf` filters them. */
 export function useSiteMenus(): SiteMenus {
   const content = useSite((s) => s.content);
   const providerCount = useSite((s) => s.provider_count);
