@@ -57,6 +57,39 @@ describe("a page's first JavaScript (issue 16)", () => {
     );
   });
 
+  it("hydrates without adding, then removing, the module preloads the server's head leaves out", async () => {
+    const { page } = await openPage();
+    // Decision 0011 keeps React Router's modulepreload links out of the served head. Rendering them
+    // while hydrating only added about a dozen links, and removed them on the next render: DOM work
+    // in the hydration's own tasks that preloads nothing, since the page has imported them by then.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      Object.assign(window, { modulePreloadChanges: changes });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const [sign, nodes] of [
+            ['+', record.addedNodes],
+            ['-', record.removedNodes],
+          ] as const) {
+            for (const node of nodes) {
+              // Vite's own preloads of lazily loaded chunks say as="script"; React Router's do not.
+              if (node instanceof HTMLLinkElement && node.rel === 'modulepreload' && !node.hasAttribute('as'))
+                changes.push(`${sign} ${node.getAttribute('href')}`);
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await open(page, '/');
+    // A render after hydration is what removed them: let the page settle first.
+    await page.waitForLoadState('networkidle');
+    const changes = await page.evaluate(
+      () => (window as unknown as { modulePreloadChanges: string[] }).modulePreloadChanges,
+    );
+    expect(changes).toEqual([]);
+    expect(await page.locator('head link[rel="modulepreload"]:not([as])').count()).toBe(0);
+  });
+
   it("never ships the brand document's schema: the site calls' answers need only its site parts", () => {
     // Error keys only the whole brand document's schema (shared/brand/brand-schema.ts) uses.
     const assets = readdirSync(fileURLToPath(new URL('../../build/client/assets', import.meta.url)));
