@@ -1,7 +1,8 @@
 // patches/react-router+*.patch keeps, per build, what React Router's server rebuilt on every
 // request (decision 0044). These tests hold the two promises the patch makes: the work is done once,
-// and no request can see or change another request's matches.
-import { createStaticHandler, createStaticRouter } from 'react-router';
+// and no request can see or change another request's matches. In the browser, the patch keeps route
+// discovery from rendering the page again when the routes it adds change nothing on it.
+import { createMemoryRouter, createStaticHandler, createStaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 const routes = [
@@ -68,5 +69,43 @@ describe('the patched React Router server', () => {
     // Each render still gets its own state: the matches of its own request.
     expect(again.state.matches.at(-1)!.params).toEqual({ lang: 'cn' });
     expect(once.state.matches.at(-1)!.params).toEqual({});
+  });
+});
+
+describe("the patched React Router browser router's route discovery", () => {
+  const browserRoutes = () => [
+    {
+      id: 'root',
+      path: '/',
+      children: [
+        { id: 'home', index: true },
+        { id: 'not-found', path: '*' },
+      ],
+    },
+  ];
+
+  it('adds discovered routes without a new state when what the current page matches stays the same', async () => {
+    const router = createMemoryRouter(browserRoutes(), { initialEntries: ['/'] });
+    const states: unknown[] = [];
+    router.subscribe((state) => states.push(state));
+    const before = router.state;
+    router.patchRoutes('root', [{ id: 'slots', path: 'slots' }]);
+    // No new state: the page (about 200 components after hydrating) is not rendered again for nothing.
+    expect(states).toEqual([]);
+    expect(router.state).toBe(before);
+    // The route is there all the same: navigating to it matches it.
+    await router.navigate('/slots');
+    expect(router.state.matches.map((match) => match.route.id)).toEqual(['root', 'slots']);
+    router.dispose();
+  });
+
+  it('still gives a new state when a discovered route is what the current page should match', () => {
+    const router = createMemoryRouter(browserRoutes(), { initialEntries: ['/slots'] });
+    expect(router.state.matches.map((match) => match.route.id)).toEqual(['root', 'not-found']);
+    const states: unknown[] = [];
+    router.subscribe((state) => states.push(state));
+    router.patchRoutes('root', [{ id: 'slots', path: 'slots' }]);
+    expect(states).toHaveLength(1);
+    router.dispose();
   });
 });
