@@ -2,6 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { luckyBrand } from '#server/db/seed/demo-brands.ts';
 import { demoPassword } from '#server/db/seed/demo-players.ts';
 import { get, post, runLoad, startBareServer, type LoadResult } from './http-load.ts';
+import { warmUntilSteady, warmUpRule } from './warm-up.ts';
 
 /**
  * Issue 16's page figures: anonymous pages rendered on every request (page cache off), the same
@@ -45,6 +46,8 @@ export interface PageFigure {
   bare: LoadResult;
   /** Bytes of one answer as sent (compressed). */
   bytes: number;
+  /** Requests per second of each warm-up window before the figure (warm-up.ts). */
+  warmUp: number[];
   /** Where the server ran, when not the embedded database in one process. */
   server?: string;
 }
@@ -55,6 +58,7 @@ export interface PageBenchOptions {
   pages: readonly BenchPage[];
   connections: number;
   durationSeconds: number;
+  /** Warm-up of the bare server, which has nothing to optimise; the real one warms until steady. */
   warmUpSeconds: number;
   workDir: string;
   log: (message: string) => void;
@@ -79,7 +83,8 @@ export async function measurePages(options: PageBenchOptions): Promise<PageFigur
     options.log(
       `${page.label}, ${options.mode}: ${options.durationSeconds} s at ${options.connections} connections`,
     );
-    await load(url, options.warmUpSeconds);
+    const warmUp = await warmUntilSteady((seconds) => load(url, seconds));
+    options.log(`  warm-up, pages/s per ${warmUpRule.windowSeconds} s: ${warmUp.map(Math.round).join(', ')}`);
     const real = await load(url, options.durationSeconds);
     const sample = await get(url, page.host, { ...headers, 'accept-encoding': acceptEncoding });
     if (sample.status !== 200) throw new Error(`${page.label} answered ${sample.status}`);
@@ -103,6 +108,7 @@ export async function measurePages(options: PageBenchOptions): Promise<PageFigur
       real,
       bare: bareResult,
       bytes: sample.body.length,
+      warmUp,
     });
   }
   return figures;
@@ -173,7 +179,7 @@ export function appendPageBenchReport(
     const { real, bare } = figure;
     const target = targetsOf(figure, figure.label.endsWith('`/`'));
     const mode = figure.server ? `${figure.mode} (${figure.server})` : figure.mode;
-    return `| ${figure.label} | ${mode} | ${number(real.requestsPerSecond)} | ${real.latencyP50Ms} ms | ${real.latencyP99Ms} ms | ${number(bare.requestsPerSecond)} | ${number(real.requestsPerSecond / bare.requestsPerSecond, 3)} | ${number(figure.bytes / 1024, 1)} KiB | ${[target.perSecond, target.p99].filter(Boolean).join(', ')} | ${verdict(target.ok)} |`;
+    return `| ${figure.label} | ${mode} | ${number(real.requestsPerSecond)} | ${real.latencyP50Ms} ms | ${real.latencyP99Ms} ms | ${figure.warmUp.map((value) => number(value)).join(', ')} | ${number(bare.requestsPerSecond)} | ${number(real.requestsPerSecond / bare.requestsPerSecond, 3)} | ${number(figure.bytes / 1024, 1)} KiB | ${[target.perSecond, target.p99].filter(Boolean).join(', ')} | ${verdict(target.ok)} |`;
   });
   appendFileSync(
     out,
@@ -181,10 +187,12 @@ export function appendPageBenchReport(
       '',
       '## Pages (issue 16)',
       '',
-      `autocannon, ${connections} connections, ${seconds} s per figure after a warm-up, GET with a desktop Chromium's headers (\`Accept-Encoding: ${acceptEncoding}\`, \`Accept-Language: en-US\`). _uncached_: a server started with \`PAGE_CACHE_SECONDS=0\`, every request rendered; _cached_: the default server, anonymous pages from the page cache; _signed-in_: a demo player's session cookie (never cached). Rows marked _PostgreSQL, N processes_ ran on PostgreSQL with \`WEB_CONCURRENCY=auto\` (one server process per core, decision 0042); the others on the embedded database, which keeps the server to one process. Bare: a \`node:http\` process sending the very bytes the real server sent for that request (the same compression), measured right after it.`,
+      `autocannon, ${connections} connections, ${seconds} s per figure, GET with a desktop Chromium's headers (\`Accept-Encoding: ${acceptEncoding}\`, \`Accept-Language: en-US\`). _uncached_: a server started with \`PAGE_CACHE_SECONDS=0\`, every request rendered; _cached_: the default server, anonymous pages from the page cache; _signed-in_: a demo player's session cookie (never cached). Rows marked _PostgreSQL, N processes_ ran on PostgreSQL with \`WEB_CONCURRENCY=auto\` (one server process per core, decision 0042); the others on the embedded database, which keeps the server to one process. Bare: a \`node:http\` process sending the very bytes the real server sent for that request (the same compression), measured right after it.`,
       '',
-      '| Page | Mode | Real pages/s | p50 | p99 | Bare pages/s | Real / bare | Bytes sent | Target | Result |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      `Before each figure the page is loaded in windows of ${warmUpRule.windowSeconds} s at the same connections until its speed stops climbing: the last ${warmUpRule.quietWindows} windows no more than ${Math.round(warmUpRule.tolerance * 100)} % faster than the best before them, at most ${warmUpRule.maxWindows} windows (scripts/bench/warm-up.ts, decision 0051). A new server speeds up for tens of seconds while V8 optimises its code, so the first page of each server would otherwise be measured in that climb. The _Warm-up_ column lists each window's pages/s; its first value is what a server just started serves.`,
+      '',
+      '| Page | Mode | Real pages/s | p50 | p99 | Warm-up, pages/s | Bare pages/s | Real / bare | Bytes sent | Target | Result |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
       ...(note ? ['', note] : []),
       '',
