@@ -28,9 +28,14 @@ export interface BenchReport {
 
 export const homeScriptsTargetKib = 130;
 
+/**
+ * Issue 2's `/api/startup` target (≥ 0.8 of bare `node:http`, p99 ≤ 3 ms) was retired by issue 16
+ * (decision 0012): its figures are still reported, beside what the target was, without a verdict.
+ */
+const retiredStartupTarget = { ratio: 0.8, p99Ms: 3 };
+const retired = (target: string) => `${target}, retired`;
+
 const targets = {
-  ratio: 0.8,
-  p99Ms: 3,
   /** Issue 16: the median of the runs, on every demo brand's home page and on /slots. */
   lighthousePerformance: 100,
   lighthouseAccessibility: 100,
@@ -57,8 +62,8 @@ export function renderReport(report: BenchReport): string {
     [
       '`/api/startup` latency p99, real server',
       `${real.latencyP99Ms} ms`,
-      `≤ ${targets.p99Ms} ms`,
-      verdict(real.latencyP99Ms <= targets.p99Ms),
+      retired(`≤ ${retiredStartupTarget.p99Ms} ms`),
+      '',
     ],
     [
       `\`/api/startup\` requests/s, real server, \`Accept-Encoding: ${report.browserEncodings}\``,
@@ -75,12 +80,7 @@ export function renderReport(report: BenchReport): string {
     ['Same bytes from bare `node:http`, requests/s', number(bare.requestsPerSecond), '', ''],
     ['Bare `node:http` latency p50', `${bare.latencyP50Ms} ms`, '', ''],
     ['Bare `node:http` latency p99', `${bare.latencyP99Ms} ms`, '', ''],
-    [
-      'Ratio real / bare (requests/s)',
-      number(ratio, 3),
-      `≥ ${targets.ratio}`,
-      verdict(ratio >= targets.ratio),
-    ],
+    ['Ratio real / bare (requests/s)', number(ratio, 3), retired(`≥ ${retiredStartupTarget.ratio}`), ''],
     [
       'JavaScript the home route loads, gzip -9',
       kb(bundle.totalGzipBytes),
@@ -162,6 +162,8 @@ export function renderReport(report: BenchReport): string {
       `very bytes the real server answered (${report.startup.bytes} bytes, HTTP ${report.startup.status}, ` +
       `statusCode ${JSON.stringify(report.startup.statusCode)}, message ${JSON.stringify(report.startup.message)}), ` +
       'so the ratio is the share of bare Node speed the framework, validation and tenant lookup keep. ' +
+      'Issue 2 asked for a ratio of at least 0.8 with p99 ≤ 3 ms; issue 16 retired that target (decision 0012), ' +
+      'so these rows carry no verdict. ' +
       `The browser row repeats the real run with \`Accept-Encoding: ${report.browserEncodings}\`: the answer is then ` +
       'sent from the precompressed cache (brotli), as browsers receive it. ' +
       'autocannon records latency in whole milliseconds.',
