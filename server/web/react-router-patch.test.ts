@@ -1,7 +1,9 @@
 // patches/react-router+*.patch keeps, per build, what React Router's server rebuilt on every
 // request (decision 0044). These tests hold the two promises the patch makes: the work is done once,
 // and no request can see or change another request's matches. In the browser, the patch keeps route
-// discovery from rendering the page again when the routes it adds change nothing on it.
+// discovery from rendering the page again when the routes it adds change nothing on it. And its
+// development-only warnings follow NODE_ENV, so production builds and servers run without them.
+import { execFileSync } from 'node:child_process';
 import { createMemoryRouter, createStaticHandler, createStaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
@@ -107,5 +109,40 @@ describe("the patched React Router browser router's route discovery", () => {
     router.patchRoutes('root', [{ id: 'slots', path: 'slots' }]);
     expect(states).toHaveLength(1);
     router.dispose();
+  });
+});
+
+describe("the patched React Router's development warnings", () => {
+  // React Router reads NODE_ENV once, when it is first imported: each case runs in its own process.
+  const renderDefaultErrorPage = (nodeEnv: string) => {
+    const script = `
+      import { createElement } from 'react';
+      import { renderToString } from 'react-dom/server';
+      import { createMemoryRouter, RouterProvider } from 'react-router';
+      const router = createMemoryRouter([{ id: 'root', path: '/', Component: () => null }], {
+        hydrationData: { loaderData: {}, errors: { root: new Error('broken page') } },
+      });
+      const logged = [];
+      console.error = (...args) => logged.push(String(args[0]));
+      const html = renderToString(createElement(RouterProvider, { router }));
+      process.stdout.write(JSON.stringify({ html, logged }));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, NODE_ENV: nodeEnv },
+      encoding: 'utf8',
+    });
+    return JSON.parse(output) as { html: string; logged: string[] };
+  };
+
+  it('are left out in production: no developer note on an error page, nothing logged', () => {
+    const { html, logged } = renderDefaultErrorPage('production');
+    expect(html).toContain('broken page');
+    expect(html).not.toContain('Hey developer');
+    expect(logged).toEqual([]);
+  });
+
+  it('stay on in development', () => {
+    const { html, logged } = renderDefaultErrorPage('development');
+    expect(html).toContain('Hey developer');
+    expect(logged).toEqual(['Error handled by React Router default ErrorBoundary:']);
   });
 });
