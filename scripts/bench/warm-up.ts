@@ -1,11 +1,9 @@
 /**
- * A freshly started server is not yet at the speed it keeps once it has run a while. V8 optimises
- * the render path on background threads, which the load itself starves of CPU on a small machine,
- * and the heap still grows. On a 2-core host, a new server with the page cache off rendered Lucky
- * Casino's home at 75, 99, 115 and 123 pages/s in four consecutive 8 s windows, while V8 finished
- * optimising 647, 487, 223 and 161 functions in them (decision 0051). A fixed warm-up of 2 s
- * measured the first page of each server in that climb. So each page is loaded in short windows
- * until its speed stops climbing, and the figure that follows is the server's steady speed.
+ * A freshly started server speeds up for tens of seconds under load: V8 optimises the render path on
+ * background threads that the load starves of CPU, and the heap still grows (figures in decision
+ * 0051). A fixed short warm-up measured the first page of each server in that climb, so each page is
+ * loaded in short windows until its speed stops climbing, and the figure that follows is the server's
+ * steady speed.
  */
 
 export interface WarmUpRule {
