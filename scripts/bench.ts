@@ -2,7 +2,7 @@
 // Not a test: it reports figures against targets and never fails on a slow figure.
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
-import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,18 +111,37 @@ try {
     host: '127.0.0.1',
     env: { PAGE_CACHE_SECONDS: '0', LOG_LEVEL: 'warn' },
   });
+  const uncached: PageFigure[] = [];
   try {
-    pageFigures.unshift(
-      ...(await measurePages({
-        ...pageOptions,
-        port: uncachedServer.port,
-        mode: 'uncached',
-        pages: benchPages,
-      })),
-    );
+    const threads = `${availableParallelism()} render threads`;
+    const figures = await measurePages({
+      ...pageOptions,
+      port: uncachedServer.port,
+      mode: 'uncached',
+      pages: benchPages,
+    });
+    uncached.push(...figures.map((figure) => ({ ...figure, server: threads })));
   } finally {
     await uncachedServer.stop();
   }
+  // The same page rendered on the event loop alone: what the render threads bought (decision 0052).
+  log('starting a production server with the page cache and the render threads off');
+  const eventLoopServer = await startServer({
+    host: '127.0.0.1',
+    env: { PAGE_CACHE_SECONDS: '0', RENDER_THREADS: '0', LOG_LEVEL: 'warn' },
+  });
+  try {
+    const figures = await measurePages({
+      ...pageOptions,
+      port: eventLoopServer.port,
+      mode: 'uncached',
+      pages: [benchPages[0]!],
+    });
+    uncached.push(...figures.map((figure) => ({ ...figure, server: 'no render threads' })));
+  } finally {
+    await eventLoopServer.stop();
+  }
+  pageFigures.unshift(...uncached);
   const severalProcesses = await measureSeveralProcesses(pageOptions);
   if (severalProcesses.ok) pageFigures.push(...severalProcesses.figures);
   else log(`several processes not measured: ${severalProcesses.reason}`);

@@ -20,11 +20,13 @@ import {
 } from './features/brands/operator-endpoint.ts';
 import {
   loadProductionBuild,
+  productionBuildPath,
   productionBuildExists,
   registerWeb,
   type FrameOriginsOf,
 } from './web/register-web.ts';
 import { PageCache } from './web/page-cache.ts';
+import { RenderPool } from './web/render-pool.ts';
 import { TurnGate } from './http/turn-gate.ts';
 import { stopMessage } from './server-cluster.ts';
 import { ProviderFrameOrigins } from './features/play/provider-frame-origins.ts';
@@ -127,10 +129,25 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
               : undefined;
           // A brand or catalogue change shows at once on every server copy (the bus reaches all).
           if (pageCache) parts.brandBus.onChange(() => pageCache.clear());
+          const renderPool =
+            env.RENDER_THREADS > 0
+              ? new RenderPool({
+                  threads: env.RENDER_THREADS,
+                  buildPath: productionBuildPath,
+                  mode: env.NODE_ENV === 'production' ? 'production' : 'development',
+                  services: parts.pages,
+                  log: fastify.log,
+                })
+              : undefined;
+          if (renderPool) {
+            fastify.log.info({ threads: env.RENDER_THREADS }, "guests' pages render on their own threads");
+            fastify.addHook('onClose', () => renderPool.close());
+          }
           await registerWeb(fastify, parts.pages, await loadProductionBuild(), {
             serveStatic: true,
             frameOriginsOf,
             pageCache,
+            renderPool,
           });
         }
       }

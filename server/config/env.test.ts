@@ -51,3 +51,27 @@ describe('WEB_CONCURRENCY', () => {
     }
   });
 });
+
+describe('RENDER_THREADS', () => {
+  const production = { NODE_ENV: 'production' };
+  const postgres = { ...production, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/marquee' };
+
+  it('is one thread per core for a production server of one process', () => {
+    expect(loadEnv(production).RENDER_THREADS).toBe(availableParallelism());
+    expect(loadEnv({ ...postgres, WEB_CONCURRENCY: '1' }).RENDER_THREADS).toBe(availableParallelism());
+  });
+
+  it('is none where several processes share the cores, in development and in tests', () => {
+    expect(loadEnv({ ...postgres, WEB_CONCURRENCY: '2' }).RENDER_THREADS).toBe(0);
+    expect(loadEnv({ NODE_ENV: 'development' }).RENDER_THREADS).toBe(0);
+    expect(loadEnv({ NODE_ENV: 'test' }).RENDER_THREADS).toBe(0);
+  });
+
+  it('takes a number, 0 rendering every page on the event loop, and refuses anything else', () => {
+    expect(loadEnv({ ...production, RENDER_THREADS: '0' }).RENDER_THREADS).toBe(0);
+    expect(loadEnv({ ...production, RENDER_THREADS: '3' }).RENDER_THREADS).toBe(3);
+    for (const value of ['-1', '1.5', 'many', '65']) {
+      expect(() => loadEnv({ ...production, RENDER_THREADS: value }), value).toThrow('RENDER_THREADS');
+    }
+  });
+});

@@ -27,6 +27,11 @@ const envSchema = z
      * per core. Above 1 needs DATABASE_URL: the embedded database belongs to one process.
      */
     WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
+    /**
+     * Threads that render guests' pages beside the event loop (decision 0052); 0 renders every page
+     * on the event loop. `auto`: one per core in production when the server is one process, else 0.
+     */
+    RENDER_THREADS: z.union([z.literal('auto'), z.coerce.number().int().min(0).max(64)]).default('auto'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** Base domain served when the request host is an IP address or unknown in demo mode. */
     DEFAULT_DOMAIN: z.string().default('localhost'),
@@ -107,13 +112,22 @@ const envSchema = z
     path: ['WEB_CONCURRENCY'],
   })
   // One resolved boolean for everything that reads DEMO_MODE.
-  .transform((env) => ({
-    ...env,
-    DEMO_MODE: resolveDemoMode(env.DEMO_MODE, env.DATABASE_URL),
-    JOBS_INTERVAL_MS: env.JOBS_INTERVAL_MS ?? (env.NODE_ENV === 'test' ? 0 : 60_000),
-    WEB_CONCURRENCY:
-      env.WEB_CONCURRENCY !== 'auto' ? env.WEB_CONCURRENCY : env.DATABASE_URL ? availableParallelism() : 1,
-  }));
+  .transform((env) => {
+    const processes =
+      env.WEB_CONCURRENCY !== 'auto' ? env.WEB_CONCURRENCY : env.DATABASE_URL ? availableParallelism() : 1;
+    return {
+      ...env,
+      DEMO_MODE: resolveDemoMode(env.DEMO_MODE, env.DATABASE_URL),
+      JOBS_INTERVAL_MS: env.JOBS_INTERVAL_MS ?? (env.NODE_ENV === 'test' ? 0 : 60_000),
+      WEB_CONCURRENCY: processes,
+      RENDER_THREADS:
+        env.RENDER_THREADS !== 'auto'
+          ? env.RENDER_THREADS
+          : env.NODE_ENV === 'production' && processes === 1
+            ? availableParallelism()
+            : 0,
+    };
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -39,6 +39,17 @@ function streamingCompressor(encoding: ContentEncoding): Transform {
     : createGzip({ flush: constants.Z_SYNC_FLUSH, level: gzipLevel });
 }
 
+/** A Node request's headers as name and value pairs, as a Fetch API request takes them. */
+export function headerPairsOf(headers: IncomingHttpHeaders): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.startsWith(':')) continue;
+    if (Array.isArray(value)) for (const item of value) pairs.push([name, item]);
+    else if (value !== undefined) pairs.push([name, value]);
+  }
+  return pairs;
+}
+
 /** A Fetch API request for a Node request (GET and HEAD: pages have no actions). */
 export function webRequestOf(
   method: string,
@@ -46,13 +57,46 @@ export function webRequestOf(
   headers: IncomingHttpHeaders,
   signal: AbortSignal,
 ): Request {
-  const webHeaders = new Headers();
-  for (const [name, value] of Object.entries(headers)) {
-    if (name.startsWith(':')) continue;
-    if (Array.isArray(value)) for (const item of value) webHeaders.append(name, item);
-    else if (value !== undefined) webHeaders.set(name, value);
+  return new Request(url, { method, headers: headerPairsOf(headers), signal });
+}
+
+/** Status and headers of a page, and the encoding its body is sent in (null: as it is). */
+function writePageHead(
+  res: ServerResponse,
+  status: number,
+  headers: Iterable<[string, string]>,
+  acceptEncoding: string | undefined,
+  sendsBody: boolean,
+): ContentEncoding | null {
+  res.statusCode = status;
+  const cookies: string[] = [];
+  let type = '';
+  let encoded = false;
+  for (const [name, value] of headers) {
+    if (name === 'set-cookie') cookies.push(value);
+    else res.setHeader(name, value);
+    if (name === 'content-type') type = value;
+    else if (name === 'content-encoding') encoded = true;
   }
-  return new Request(url, { method, headers: webHeaders, signal });
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  if (!compressible.test(type)) return null;
+  res.setHeader('vary', 'Accept-Encoding');
+  return sendsBody && !encoded ? contentEncodingFor(acceptEncoding) : null;
+}
+
+/** Sends a page a render thread answered (render-pool.ts): whole, compressed when accepted. */
+export async function sendThreadPage(
+  page: { status: number; headers: [string, string][]; body: ArrayBuffer | null },
+  res: ServerResponse,
+  acceptEncoding: string | undefined,
+  head: boolean,
+): Promise<void> {
+  const encoding = writePageHead(res, page.status, page.headers, acceptEncoding, page.body !== null && !head);
+  if (!page.body || head) {
+    res.end();
+    return;
+  }
+  await sendWhole(res, Buffer.from(page.body), encoding);
 }
 
 /** Writes a Fetch API response to Node's, compressed when the client accepts it and the type is text. */
@@ -62,18 +106,13 @@ export async function sendWebResponse(
   acceptEncoding: string | undefined,
   head: boolean,
 ): Promise<void> {
-  res.statusCode = response.status;
-  for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') res.setHeader(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  const type = response.headers.get('content-type') ?? '';
-  const encoding =
-    response.body && !head && !response.headers.has('content-encoding') && compressible.test(type)
-      ? contentEncodingFor(acceptEncoding)
-      : null;
-  if (compressible.test(type)) res.setHeader('vary', 'Accept-Encoding');
+  const encoding = writePageHead(
+    res,
+    response.status,
+    response.headers,
+    acceptEncoding,
+    response.body !== null && !head,
+  );
   if (!response.body || head) {
     res.end();
     return;

@@ -12,13 +12,23 @@ import { registerLegacyCardRedirects } from './legacy-card-redirects.ts';
 import { sessionTokenFromCookieHeader } from '#server/features/accounts/player-auth.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { contentSecurityPolicy, newScriptNonce } from './content-security-policy.ts';
-import { sendCachedPage, sendWebResponse, webRequestOf } from './page-response.ts';
+import {
+  headerPairsOf,
+  sendCachedPage,
+  sendThreadPage,
+  sendWebResponse,
+  webRequestOf,
+} from './page-response.ts';
 import { withPageRequestLookups } from '#server/features/accounts/page-request-lookups.ts';
 import { anonymousPageKey, type PageCache, type RenderedPage } from './page-cache.ts';
 import { pageServicesOf } from './page-outage.ts';
 import type { PageBrand, PageServices } from './page-services.ts';
+import type { RenderPool } from './render-pool.ts';
 
 const buildDir = fileURLToPath(new URL('../../build', import.meta.url));
+
+/** The production build's server entry, which `loadProductionBuild` and render threads import. */
+export const productionBuildPath = `${buildDir}/server/index.js`;
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -29,11 +39,11 @@ export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 export type FrameOriginsOf = (brand: PageBrand) => readonly string[] | Promise<readonly string[]>;
 
 export function productionBuildExists(): boolean {
-  return existsSync(`${buildDir}/server/index.js`);
+  return existsSync(productionBuildPath);
 }
 
 export async function loadProductionBuild(): Promise<ServerBuild> {
-  return (await import(`${buildDir}/server/index.js`)) as ServerBuild;
+  return (await import(productionBuildPath)) as ServerBuild;
 }
 
 /**
@@ -46,13 +56,15 @@ export interface WebOptions {
   frameOriginsOf?: FrameOriginsOf;
   /** Anonymous pages are served from this cache when given (production, PAGE_CACHE_SECONDS > 0). */
   pageCache?: PageCache;
+  /** Pages are rendered on these threads when given (decision 0052); else on the event loop. */
+  renderPool?: RenderPool;
 }
 
 export async function registerWeb(
   app: FastifyInstance,
   services: PageServices,
   build: BuildSource,
-  { serveStatic, frameOriginsOf, pageCache }: WebOptions,
+  { serveStatic, frameOriginsOf, pageCache, renderPool }: WebOptions,
 ): Promise<void> {
   if (serveStatic) {
     await app.register(fastifyStatic, {
@@ -97,6 +109,17 @@ export async function registerWeb(
     const frameOrigins = await frameOriginsFor(request);
     const nonce = newScriptNonce();
     const url = `${request.protocol}://${request.host}${request.url}`;
+    const policy: [string, string] = ['content-security-policy', contentSecurityPolicy(nonce, frameOrigins)];
+    if (renderPool?.available()) {
+      const page = await renderPool.render({
+        method: request.method,
+        url,
+        headers: headerPairsOf(request.headers),
+        nonce,
+      });
+      const body = page.body ? Buffer.from(page.body) : Buffer.alloc(0);
+      return { status: page.status, headers: [...page.headers, policy], body, nonce };
+    }
     const response = await withPageRequestLookups(() =>
       handle(webRequestOf(request.method, url, request.headers, new AbortController().signal), {
         services: pageServices,
@@ -105,7 +128,7 @@ export async function registerWeb(
     );
     const body = Buffer.from(await response.arrayBuffer());
     const headers: [string, string][] = [...response.headers];
-    headers.push(['content-security-policy', contentSecurityPolicy(nonce, frameOrigins)]);
+    headers.push(policy);
     return { status: response.status, headers, body, nonce };
   };
   const renderCached = async (
@@ -143,21 +166,38 @@ export async function registerWeb(
     const nonce = newScriptNonce();
     res.setHeader('content-security-policy', contentSecurityPolicy(nonce, frameOrigins));
     // A signed-in player's page holds their data and session: never kept by a browser or a proxy.
-    if (sessionTokenFromCookieHeader(request.headers.cookie))
-      res.setHeader('cache-control', 'private, no-store');
+    const signedIn = Boolean(sessionTokenFromCookieHeader(request.headers.cookie));
+    if (signedIn) res.setHeader('cache-control', 'private, no-store');
+    // A guest's page renders on a render thread; a player's on the event loop, where its data is:
+    // its session and its three API calls would each cross threads (decision 0052).
+    const pool = signedIn || !renderPool?.available() ? undefined : renderPool;
     const aborted = new AbortController();
     res.on('close', () => {
       if (!res.writableFinished) aborted.abort();
     });
     const url = `${request.protocol}://${request.host}${request.url}`;
+    const acceptEncoding = request.headers['accept-encoding'];
+    const head = request.method === 'HEAD';
     try {
+      if (pool) {
+        const page = await pool.render({
+          method: request.method,
+          url,
+          headers: headerPairsOf(request.headers),
+          nonce,
+          signal: aborted.signal,
+        });
+        if (aborted.signal.aborted) return;
+        await sendThreadPage(page, res, acceptEncoding, head);
+        return;
+      }
       const response = await withPageRequestLookups(() =>
         handle(webRequestOf(request.method, url, request.headers, aborted.signal), {
           services: pageServices,
           nonce,
         }),
       );
-      await sendWebResponse(response, res, request.headers['accept-encoding'], request.method === 'HEAD');
+      await sendWebResponse(response, res, acceptEncoding, head);
     } catch (error) {
       if (aborted.signal.aborted) {
         // The client went away before the page was ready: normal, and nothing is left to answer.

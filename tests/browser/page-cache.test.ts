@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, logInThroughForm } from './support/browser-suite.ts';
+import { applyBrandChange } from './support/brand-change.ts';
 import { fetchPage } from './support/fetch-page.ts';
 
 /**
@@ -66,17 +63,9 @@ describe('the anonymous page cache (issue 16)', () => {
   it("shows an operator's brand change at once", async () => {
     const before = await fetchPage(server.port, '/');
     expect(before.body).toContain('<title>Lucky Casino | Online Casino, Slots and Sports Betting</title>');
-    const document = JSON.parse(readFileSync(join(server.root, 'brands', 'lucky.json'), 'utf8')) as {
-      seo: { page_name: string; meta_title: string }[];
-    };
-    const home = document.seo.find((entry) => entry.page_name === 'home')!;
-    home.meta_title = 'Lucky Casino welcomes the campaign crowd';
-    const file = join(server.root, '..', 'lucky-changed.json');
-    writeFileSync(file, JSON.stringify(document));
-    await promisify(execFile)('node', ['--import', 'tsx', 'scripts/brand-cli.ts', 'apply', file], {
-      cwd: server.root,
-      // The server's own data folder: the command finds the running server and goes through it.
-      env: { ...process.env, DATA_DIR: join(server.root, '..', 'data'), LOG_LEVEL: 'silent' },
+    await applyBrandChange(server, 'lucky', (document) => {
+      const home = document.seo.find((entry) => entry.page_name === 'home')!;
+      home.meta_title = 'Lucky Casino welcomes the campaign crowd';
     });
     const after = await fetchPage(server.port, '/');
     expect(after.body).toContain('<title>Lucky Casino welcomes the campaign crowd</title>');

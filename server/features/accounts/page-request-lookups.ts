@@ -14,6 +14,15 @@ export function withPageRequestLookups<T>(render: () => Promise<T>): Promise<T> 
   return scope.run(new Map(), render);
 }
 
+/**
+ * The look-ups of one page request rendered elsewhere (a render thread, decision 0052): each of its
+ * service calls arrives on its own, and runs through the returned function to share them.
+ */
+export function pageRequestScope(): <T>(call: () => Promise<T>) => Promise<T> {
+  const shared = new Map<string, Promise<unknown>>();
+  return (call) => scope.run(shared, call);
+}
+
 /** The look-up of `key` made once per page request, or every time outside one. */
 export function sharedInPageRequest<T>(key: string, lookUp: () => Promise<T>): Promise<T> {
   const shared = scope.getStore();

@@ -92,6 +92,16 @@ function admitted(
   return config;
 }
 
+/** The start-up answer of a brand at `now`, as an object: shared, never mutate it. */
+export function startupAnswerOf(
+  config: Pick<SiteConfig, 'document' | 'startup'>,
+  now = new Date(),
+): StartupAnswer {
+  return isUnderMaintenance(config.document.maintenance, now)
+    ? config.startup.maintenanceOn
+    : config.startup.maintenanceOff;
+}
+
 export class SiteConfigs {
   private readonly cache: BrandCache<SiteConfig>;
 
@@ -177,9 +187,7 @@ export class SiteConfigs {
 
   /** The same answer as an object, for server rendering. Shared: never mutate it. */
   startupAnswer(config: SiteConfig, now = new Date()): StartupAnswer {
-    return isUnderMaintenance(config.document.maintenance, now)
-      ? config.startup.maintenanceOn
-      : config.startup.maintenanceOff;
+    return startupAnswerOf(config, now);
   }
 
   invalidate(): void {

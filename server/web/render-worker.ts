@@ -1,0 +1,145 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+import { createRequestHandler, data, type ServerBuild } from 'react-router';
+import { startupAnswerOf } from '#server/features/site/site-config.ts';
+import type { PageBrand, PageServices } from './page-services.ts';
+import {
+  catalogueMethods,
+  type BrandAnswer,
+  type FromRenderThread,
+  type RenderOrder,
+  type RenderThreadData,
+  type ServiceFailure,
+  type ServiceReply,
+  type ServiceRequest,
+  type ToRenderThread,
+} from './render-protocol.ts';
+
+/**
+ * A render thread (decision 0052): renders pages with the production build, and asks the server's
+ * event loop, which owns the database, for everything the loaders read. Server-only.
+ */
+
+const port = parentPort;
+if (!port) throw new Error('render-worker.ts runs as a worker thread only');
+const { buildPath, mode, env } = workerData as RenderThreadData;
+
+const post = (message: FromRenderThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+
+/** The render a service call is made for: its look-ups are shared on the event loop's side. */
+const currentRender = new AsyncLocalStorage<number>();
+const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+let nextSeq = 1;
+
+function failureToError(failure: ServiceFailure): unknown {
+  if (failure.route) return data(failure.route.data, failure.route.init ?? undefined);
+  const error = new Error(failure.message);
+  error.name = failure.name;
+  return error;
+}
+
+function ask(request: ServiceRequest): Promise<unknown> {
+  const id = currentRender.getStore();
+  if (id === undefined) return Promise.reject(new Error('a page service was called outside a render'));
+  const seq = nextSeq++;
+  return new Promise((resolve, reject) => {
+    waiting.set(seq, { resolve, reject });
+    post({ type: 'call', id, seq, request });
+  });
+}
+
+function settle(reply: ServiceReply): void {
+  const call = waiting.get(reply.seq);
+  if (!call) return;
+  waiting.delete(reply.seq);
+  if (reply.ok) call.resolve(reply.value);
+  else call.reject(failureToError(reply.failure));
+}
+
+/**
+ * The brands this thread holds, one object per brand version, so that whatever a page keeps per
+ * brand object stays kept between renders. A brand is sent only when the thread does not hold the
+ * event loop's current object; a newer one replaces the one held for its domain.
+ */
+const brandsByDomain = new Map<string, { ref: number; config: PageBrand }>();
+const brandRefs = new WeakMap<PageBrand, { ref: number; domain: string }>();
+
+async function brandFor(domain: string, request: ServiceRequest): Promise<PageBrand> {
+  const answer = (await ask(request)) as BrandAnswer;
+  const held = brandsByDomain.get(domain);
+  if (held && held.ref === answer.ref) return held.config;
+  if (!answer.config) throw new Error(`brand ${answer.ref} was not sent`);
+  brandsByDomain.set(domain, { ref: answer.ref, config: answer.config });
+  brandRefs.set(answer.config, { ref: answer.ref, domain });
+  return answer.config;
+}
+
+function brandArgument(config: PageBrand): { ref: number; domain: string } {
+  const known = brandRefs.get(config);
+  if (!known) throw new Error('a catalogue call for a brand this thread was not given');
+  return known;
+}
+
+const catalogue = Object.fromEntries(
+  catalogueMethods.map((name) => [
+    name,
+    (config: PageBrand, ...args: unknown[]) =>
+      ask({ method: 'catalogue', name, brand: brandArgument(config), args }),
+  ]),
+) as unknown as PageServices['catalogue'];
+
+const services: PageServices = {
+  env,
+  siteConfigs: {
+    forPage: (domain, now) =>
+      brandFor(domain, {
+        method: 'forPage',
+        domain,
+        now: now?.getTime(),
+        have: brandsByDomain.get(domain)?.ref,
+      }),
+    forCall: (hostDomain, bodyDomain) =>
+      brandFor(hostDomain, {
+        method: 'forCall',
+        hostDomain,
+        bodyDomain,
+        have: brandsByDomain.get(hostDomain)?.ref,
+      }),
+    startupAnswer: (config, now) => startupAnswerOf(config, now),
+  },
+  catalogue,
+  pageSession: (cookie, brandId) => ask({ method: 'pageSession', cookie, brandId }) as never,
+  playerCall: (call, host, body) => ask({ method: 'playerCall', path: call.path, host, body }) as never,
+};
+
+const build = (await import(buildPath)) as ServerBuild;
+const handle = createRequestHandler(build, mode);
+const aborts = new Map<number, AbortController>();
+
+async function render(order: RenderOrder): Promise<void> {
+  const aborted = new AbortController();
+  aborts.set(order.id, aborted);
+  try {
+    const response = await currentRender.run(order.id, () =>
+      handle(
+        new Request(order.url, { method: order.method, headers: order.headers, signal: aborted.signal }),
+        { services, nonce: order.nonce },
+      ),
+    );
+    const body = response.body ? await response.arrayBuffer() : null;
+    post(
+      { type: 'done', id: order.id, status: response.status, headers: [...response.headers], body },
+      body ? [body] : [],
+    );
+  } catch (error) {
+    post({ type: 'failed', id: order.id, message: error instanceof Error ? error.message : String(error) });
+  } finally {
+    aborts.delete(order.id);
+  }
+}
+
+port.on('message', (message: ToRenderThread) => {
+  if (message.type === 'reply') settle(message);
+  else if (message.type === 'abort') aborts.get(message.id)?.abort();
+  else void render(message);
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { browserSuite, hydrated, logInThroughForm } from './support/browser-suite.ts';
+import { applyBrandChange } from './support/brand-change.ts';
+import { fetchPage } from './support/fetch-page.ts';
+
+/**
+ * Decision 0052: guests' pages render on threads beside the event loop, which owns the database and
+ * answers the threads' loaders. Every page is rendered here (no page cache), on two threads.
+ */
+
+const { server, openPage } = browserSuite({
+  server: { env: { RENDER_THREADS: '2', PAGE_CACHE_SECONDS: '0', LOG_LEVEL: 'info' } },
+});
+
+function nonceOf(policy: string | string[] | undefined): string {
+  const match = /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(policy));
+  if (!match) throw new Error(`no nonce in ${String(policy)}`);
+  return match[1]!;
+}
+
+const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
+
+describe("guests' pages on render threads", () => {
+  it('are rendered there, each with its own brand, status and nonce, many at once', async () => {
+    expect(server.output()).toContain('"threads":2');
+    expect(server.output()).toContain("guests' pages render on their own threads");
+    const asks = [
+      { brand: undefined, path: '/', status: 200, title: /^Lucky Casino \|/ },
+      { brand: 'spinpalace', path: '/', status: 200, title: /^Spin Palace/ },
+      { brand: 'jadeslots', path: '/slots', status: 200, title: /Jade/ },
+      { brand: 'goalline', path: '/', status: 200, title: /Goal ?Line/i },
+      { brand: undefined, path: '/no-such-page', status: 404, title: /./ },
+    ];
+    // Forty pages in flight across brands: no render may see another's brand or nonce.
+    const pages = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => {
+        const ask = asks[index % asks.length]!;
+        return fetchPage(server.port, ask.path, { brand: ask.brand }).then((page) => ({ ask, page }));
+      }),
+    );
+    for (const { ask, page } of pages) {
+      expect(page.status, `${ask.brand ?? 'lucky'} ${ask.path}`).toBe(ask.status);
+      expect(titleOf(page.body), `${ask.brand ?? 'lucky'} ${ask.path}`).toMatch(ask.title);
+      const nonce = nonceOf(page.headers['content-security-policy']);
+      expect(page.body).toContain(`nonce="${nonce}"`);
+      expect(page.body.match(/nonce="([^"]+)"/g)?.every((found) => found === `nonce="${nonce}"`)).toBe(true);
+    }
+  });
+
+  it('are compressed as the browser asks, and a HEAD request gets no body', async () => {
+    const br = await fetchPage(server.port, '/', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.raw.length);
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    const plain = await fetchPage(server.port, '/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<!DOCTYPE html>');
+    const head = await new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          path: '/slots',
+          method: 'HEAD',
+          headers: { host: 'localhost' },
+        },
+        (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(head).toEqual({ status: 200, bytes: 0 });
+  });
+
+  it('hydrate in the browser and navigate on the client', async () => {
+    const { page } = await openPage();
+    await page.goto(server.url('/'));
+    await hydrated(page);
+    await page.locator('a[href="/slots"]').first().click();
+    await page.waitForURL('**/slots');
+    await expect.poll(() => page.title()).toMatch(/Lucky Casino/);
+  });
+
+  it("show an operator's brand change at once", async () => {
+    await applyBrandChange(server, 'spinpalace', (document) => {
+      const home = document.seo.find((entry) => entry.page_name === 'home')!;
+      home.meta_title = 'Spin Palace renders on every core';
+    });
+    const after = await fetchPage(server.port, '/', { brand: 'spinpalace' });
+    expect(titleOf(after.body)).toBe('Spin Palace renders on every core');
+  });
+
+  it("leave a signed-in player's page to the event loop, with their own data", async () => {
+    const { page } = await openPage();
+    await logInThroughForm(page, (path) => server.url(path), 'player4');
+    const response = await page.context().request.get(server.url('/'));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    expect(await response.text()).toContain('player4');
+  });
+});
