@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import { isDatabaseUnavailable } from '#server/db/database-errors.ts';
 import { pageRequestScope } from '#server/features/accounts/page-request-lookups.ts';
 import type { SiteConfig } from '#server/features/site/site-config.ts';
+import { pageServicesOf } from './page-outage.ts';
 import type { PageBrand, PageServices } from './page-services.ts';
 import type {
   BrandAnswer,
@@ -100,6 +100,7 @@ function brandAnswer(config: PageBrand, ref: number, have: number | undefined): 
   return { ref, config: brand };
 }
 
+/** A failed call as it crosses: a route error (`data()`, the outage's 503) keeps its data and init. */
 function failureOf(error: unknown): ServiceFailure {
   if (
     typeof error === 'object' &&
@@ -108,13 +109,6 @@ function failureOf(error: unknown): ServiceFailure {
   ) {
     const { data, init } = error as { data: unknown; init: ResponseInit | null };
     return { name: 'RouteError', message: 'route error', route: { data, init } };
-  }
-  if (isDatabaseUnavailable(error)) {
-    return {
-      name: 'RouteError',
-      message: 'serviceUnavailable',
-      route: { data: 'serviceUnavailable', init: { status: 503, statusText: 'Service Unavailable' } },
-    };
   }
   if (error instanceof Error) return { name: error.name, message: error.message };
   return { name: 'Error', message: String(error) };
@@ -126,8 +120,11 @@ export class RenderPool {
   private nextId = 1;
   private closed = false;
   private restartPauseMs = 0;
+  /** The services as an in-process render's loaders get them: an outage is the 503 route error. */
+  private readonly services: PageServices;
 
   constructor(private readonly options: RenderPoolOptions) {
+    this.services = pageServicesOf(options.services);
     for (let index = 0; index < options.threads; index++) this.threads.push(this.start());
   }
 
@@ -193,7 +190,7 @@ export class RenderPool {
   }
 
   private async answer(request: ServiceRequest): Promise<unknown> {
-    const { services } = this.options;
+    const { services } = this;
     switch (request.method) {
       case 'forPage': {
         const now = request.now === undefined ? undefined : new Date(request.now);

@@ -17,7 +17,7 @@ export interface RenderOrder {
 }
 
 /** The client went away: the render may stop. */
-export interface RenderAbort {
+interface RenderAbort {
   type: 'abort';
   id: number;
 }
@@ -43,7 +43,7 @@ export const catalogueMethods = [
 ] as const satisfies readonly CatalogueMethod[];
 
 /** The brand a call names: its reference, and its domain should the reference be gone. */
-export interface BrandArgument {
+interface BrandArgument {
   ref: number;
   domain: string;
 }
@@ -87,7 +87,7 @@ export interface RenderDone {
 }
 
 /** A render that failed outside React Router (which answers its own errors with the error page). */
-export interface RenderFailed {
+interface RenderFailed {
   type: 'failed';
   id: number;
   message: string;
