@@ -134,7 +134,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
               ? new RenderPool({
                   threads: env.RENDER_THREADS,
                   buildPath: productionBuildPath,
-                  mode: env.NODE_ENV === 'production' ? 'production' : 'development',
                   services: parts.pages,
                   log: fastify.log,
                 })

@@ -24,7 +24,7 @@ function failingPool(threads: number, log: FastifyBaseLogger): RenderPool {
   return new RenderPool({
     threads,
     buildPath: '/nonexistent/build/server/index.js',
-    mode: 'production',
+
     services,
     log,
   });

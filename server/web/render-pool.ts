@@ -37,7 +37,6 @@ export interface RenderRequest {
 export interface RenderPoolOptions {
   threads: number;
   buildPath: string;
-  mode: RenderThreadData['mode'];
   services: PageServices;
   log: FastifyBaseLogger;
 }
@@ -129,10 +128,9 @@ export class RenderPool {
   }
 
   private start(): RenderThread {
-    const { buildPath, mode, services } = this.options;
+    const { buildPath, services } = this.options;
     const workerData: RenderThreadData = {
       buildPath,
-      mode,
       env: {
         NODE_ENV: services.env.NODE_ENV,
         DEMO_MODE: services.env.DEMO_MODE,

@@ -43,7 +43,7 @@ export const catalogueMethods = [
 ] as const satisfies readonly CatalogueMethod[];
 
 /** The brand a call names: its reference, and its domain should the reference be gone. */
-interface BrandArgument {
+export interface BrandArgument {
   ref: number;
   domain: string;
 }
@@ -98,6 +98,5 @@ export type FromRenderThread = RenderDone | RenderFailed | ServiceCall;
 /** What a render thread is started with. */
 export interface RenderThreadData {
   buildPath: string;
-  mode: 'production' | 'development';
   env: PageServices['env'];
 }

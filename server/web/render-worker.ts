@@ -1,11 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler, data, type ServerBuild } from 'react-router';
-import { startupAnswerOf } from '#server/features/site/site-config.ts';
+import { startupAnswerAt } from '#server/features/site/startup-answer.ts';
 import type { PageBrand, PageServices } from './page-services.ts';
 import {
   catalogueMethods,
   type BrandAnswer,
+  type BrandArgument,
   type FromRenderThread,
   type RenderOrder,
   type RenderThreadData,
@@ -22,7 +23,7 @@ import {
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread only');
-const { buildPath, mode, env } = workerData as RenderThreadData;
+const { buildPath, env } = workerData as RenderThreadData;
 
 const post = (message: FromRenderThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
@@ -62,7 +63,7 @@ function settle(reply: ServiceReply): void {
  * event loop's current object; a newer one replaces the one held for its domain.
  */
 const brandsByDomain = new Map<string, { ref: number; config: PageBrand }>();
-const brandRefs = new WeakMap<PageBrand, { ref: number; domain: string }>();
+const brandRefs = new WeakMap<PageBrand, BrandArgument>();
 
 async function brandFor(domain: string, request: ServiceRequest): Promise<PageBrand> {
   const answer = (await ask(request)) as BrandAnswer;
@@ -74,7 +75,7 @@ async function brandFor(domain: string, request: ServiceRequest): Promise<PageBr
   return answer.config;
 }
 
-function brandArgument(config: PageBrand): { ref: number; domain: string } {
+function brandArgument(config: PageBrand): BrandArgument {
   const known = brandRefs.get(config);
   if (!known) throw new Error('a catalogue call for a brand this thread was not given');
   return known;
@@ -105,7 +106,7 @@ const services: PageServices = {
         bodyDomain,
         have: brandsByDomain.get(hostDomain)?.ref,
       }),
-    startupAnswer: (config, now) => startupAnswerOf(config, now),
+    startupAnswer: (config, now) => startupAnswerAt(config.document.maintenance, config.startup, now),
   },
   catalogue,
   pageSession: (cookie, brandId) => ask({ method: 'pageSession', cookie, brandId }) as never,
@@ -113,7 +114,7 @@ const services: PageServices = {
 };
 
 const build = (await import(buildPath)) as ServerBuild;
-const handle = createRequestHandler(build, mode);
+const handle = createRequestHandler(build, env.NODE_ENV === 'production' ? 'production' : 'development');
 const aborts = new Map<number, AbortController>();
 
 async function render(order: RenderOrder): Promise<void> {

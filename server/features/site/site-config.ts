@@ -11,6 +11,7 @@ import { findBrandByDomain } from '#server/features/brands/brand-repository.ts';
 import { countGamesByCategory } from '#server/features/catalogue/game-repository.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import { precompress, type PrecompressedBody } from '#server/http/content-encoding.ts';
+import { startupAnswerAt } from './startup-answer.ts';
 
 /** A brand as the site calls need it, with its start-up answers pre-serialised. */
 export interface SiteConfig {
@@ -92,16 +93,6 @@ function admitted(
   return config;
 }
 
-/** The start-up answer of a brand at `now`, as an object: shared, never mutate it. */
-export function startupAnswerOf(
-  config: Pick<SiteConfig, 'document' | 'startup'>,
-  now = new Date(),
-): StartupAnswer {
-  return isUnderMaintenance(config.document.maintenance, now)
-    ? config.startup.maintenanceOn
-    : config.startup.maintenanceOff;
-}
-
 export class SiteConfigs {
   private readonly cache: BrandCache<SiteConfig>;
 
@@ -180,14 +171,12 @@ export class SiteConfigs {
 
   /** The start-up answer as sent on the wire (pre-serialised and precompressed). */
   startupBody(config: SiteConfig, now = new Date()): PrecompressedBody {
-    return isUnderMaintenance(config.document.maintenance, now)
-      ? config.startupBodies.maintenanceOn
-      : config.startupBodies.maintenanceOff;
+    return startupAnswerAt(config.document.maintenance, config.startupBodies, now);
   }
 
   /** The same answer as an object, for server rendering. Shared: never mutate it. */
   startupAnswer(config: SiteConfig, now = new Date()): StartupAnswer {
-    return startupAnswerOf(config, now);
+    return startupAnswerAt(config.document.maintenance, config.startup, now);
   }
 
   invalidate(): void {
