@@ -7,6 +7,8 @@ import { shellChunk } from './scripts/vite-shell-chunk.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [routeModuleGuard(), reactRouter()],
+  // The call worker loads each contract as a chunk of its own (decision 0053), which needs ES modules.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     // The server bundle is not downloaded: it stays readable (stack traces) and keeps its own files.

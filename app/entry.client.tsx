@@ -4,7 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { installRouteModuleGuard } from './features/builds/chunk-reload-guard.ts';
 import { initialLayoutName, loadLayout } from './features/layouts/layout-registry.ts';
 import { loadDocumentMessages } from './features/i18n/page-messages.ts';
-import { preloadCallSchemas } from './features/api/api-client.ts';
+import { preloadCallSchemas, sendCallsFromWorker } from './features/api/api-client.ts';
 
 /**
  * The layout is a lazily loaded chunk. Loading the one the server rendered before hydrating lets
@@ -56,4 +56,9 @@ function idle(): Promise<void> {
 const settleMs = 1500;
 
 installRouteModuleGuard(window);
+// Vite bundles the worker from this very expression, so it stays written out here.
+sendCallsFromWorker(
+  () =>
+    new Worker(new URL('./features/api/call-worker.ts', import.meta.url), { type: 'module', name: 'calls' }),
+);
 void hydrate();

@@ -17,6 +17,10 @@ describe('contentSecurityPolicy', () => {
     ]);
   });
 
+  it("starts workers only from the site's own scripts (the call worker, decision 0053)", () => {
+    expect(directive(contentSecurityPolicy('n'), 'worker-src')).toEqual(["'self'"]);
+  });
+
   it('never hands out the same nonce twice, across the refills of its random pool', () => {
     // 256 nonces fill one 4 KiB pool: 1,000 cross three refills.
     const nonces = Array.from({ length: 1_000 }, () => newScriptNonce());

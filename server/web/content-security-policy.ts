@@ -38,6 +38,8 @@ export function contentSecurityPolicy(nonce: string, frameOrigins: readonly stri
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // The call worker's script, one of the site's own assets (decision 0053).
+    "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     // Game artwork, partner logos and tracking pixels may come from any HTTPS origin.
     "img-src 'self' data: blob: https:",

@@ -57,6 +57,32 @@ describe("a page's first JavaScript (issue 16)", () => {
     );
   });
 
+  it("makes the page's calls in a worker: zod and the contracts never load on the page's own thread", async () => {
+    // Decision 0053: building zod and a contract was the longest task after the first paint.
+    const { page } = await openPage();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+    const adsVisit = page.waitForRequest((request) => request.url().endsWith('/api/settings/adsvisit'));
+    const lastContract = page.waitForResponse((response) =>
+      /\/assets\/minigame-contract-[\w-]+\.js$/.test(response.url()),
+    );
+    await open(page, '/');
+    const visit = await adsVisit;
+    expect(visit.method()).toBe('POST');
+    expect(((await visit.response()) ?? { status: () => 0 }).status()).toBe(200);
+    await lastContract;
+    expect(workers).toEqual([expect.stringMatching(/^\/assets\/call-worker-[\w-]+\.js$/)]);
+    // What the page's own thread loaded: the worker's chunks are not among them.
+    const pageScripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(pageScripts.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(5);
+    const withZod = pageScripts.filter(
+      (path) => path.endsWith('.js') && readAsset(path).toString('utf8').includes(zodMarker),
+    );
+    expect(withZod).toEqual([]);
+  });
+
   it("hydrates without adding, then removing, the module preloads the server's head leaves out", async () => {
     const { page } = await openPage();
     // Decision 0011 keeps React Router's modulepreload links out of the served head. Rendering them

@@ -6,6 +6,7 @@ import { partnersCall, startupCall } from '#shared/contract/site-contract.ts';
 import { balanceCall as lightBalanceCall } from '#shared/contract/wallet-calls.ts';
 import { callApi } from './api-client.ts';
 import { isApiSuccess, networkFailure } from './api-answer.ts';
+import { balanceAnswer as balance } from './balance-answer-fixture.ts';
 
 function callOf(group: NetworkFailureGroup) {
   return defineCall({
@@ -91,14 +92,6 @@ describe('callApi', () => {
     });
 
     it("sends the body as the full call's request schema reads it and returns the answer", async () => {
-      const balance = {
-        statusCode: 1,
-        message: 'OK',
-        currency: 'MYR',
-        game_balance: '12.50',
-        game_token: '0',
-        minigame: { frozen_token: '0', token_balance: '3' },
-      };
       const fetch = vi.fn(async () => jsonResponse(balance));
       const answer = await callApi(lightBalanceCall, { account_id: 'Alice', auth: 'token' }, { fetch });
       const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];

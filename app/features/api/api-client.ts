@@ -3,6 +3,7 @@ import type { CallRequest } from '#shared/contract/call-types.ts';
 import type { CallInfo } from '#shared/contract/call-info.ts';
 import { onDemand } from '#app/features/site/on-demand.ts';
 import { networkFailure, type ApiAnswer, type CallOptions, type Schemas } from './api-answer.ts';
+import type { CallWorkerHandle } from './worker-calls.ts';
 
 /** zod, the common failure shape and the code that validates and sends a call (it never runs before them). */
 const transport = onDemand(() =>
@@ -16,14 +17,57 @@ const transport = onDemand(() =>
 
 const contracts = onDemand(() => import('./call-contracts.ts'));
 
+/** How the page starts its call worker, once the entry has said so (decision 0053). */
+let startCallWorker: (() => CallWorkerHandle) | null = null;
+
+/** The page's side of the call worker: a small chunk, loaded with the first call. */
+const offThread = onDemand(() =>
+  import('./worker-calls.ts').then((module) => module.workerCalls(startCallWorker ?? noWorker)),
+);
+
+function noWorker(): never {
+  throw new Error('No call worker');
+}
+
+/**
+ * Makes the page's calls in a worker from now on (decision 0053): zod and the contracts are loaded,
+ * built and run there, so none of it blocks the page. The browser's entry calls it; the server, the
+ * tests and the worker itself make their calls where they are.
+ */
+export function sendCallsFromWorker(start: () => CallWorkerHandle): void {
+  startCallWorker = start;
+}
+
+/** The worker's answer to a light reference, or null when the call is to be made here. */
+async function answerOffThread<C extends CallInfo>(
+  call: C,
+  body: CallRequest<C>,
+  options: CallOptions,
+): Promise<ApiAnswer<C> | null> {
+  // A full call carries its own schemas, and a given fetch is a test's: both stay here.
+  if (!startCallWorker || 'request' in call || options.fetch) return null;
+  let calls;
+  try {
+    calls = await offThread.load();
+  } catch {
+    // Its chunk did not load: the page makes the call, loading the schemas itself if it can.
+    return null;
+  }
+  return calls.call(call, body, options);
+}
+
 /**
  * Loads the schemas of every call, one contract at a time, each after `idle` resolves. They are kept
  * off the page's first JavaScript (decisions 0039 and 0038); the app starts this when the browser is
  * idle after hydrating, so a first click rarely waits for them, and building them is never one long
- * task.
+ * task. With a call worker, the worker loads them (decision 0053).
  */
 export async function preloadCallSchemas(idle: () => Promise<void>): Promise<void> {
   await idle();
+  if (startCallWorker) {
+    const calls = await offThread.load().catch(() => null);
+    if (calls?.preload()) return;
+  }
   await transport.load();
   await (await contracts.load()).loadEveryContract(idle);
 }
@@ -54,6 +98,8 @@ export async function callApi<C extends CallInfo>(
   body: CallRequest<C>,
   options: CallOptions = {},
 ): Promise<ApiAnswer<C>> {
+  const fromWorker = await answerOffThread(call, body, options);
+  if (fromWorker) return fromWorker;
   let schemas: Schemas;
   try {
     schemas = await schemasOf(call);
