@@ -1,9 +1,9 @@
 import type { ApiCall } from '#shared/contract/api-call.ts';
 import type { CallRequest } from '#shared/contract/call-types.ts';
 import type { CallInfo } from '#shared/contract/call-info.ts';
-import { onDemand } from '#app/features/site/on-demand.ts';
+import { onDemand, type OnDemand } from '#app/features/site/on-demand.ts';
 import { networkFailure, type ApiAnswer, type CallOptions, type Schemas } from './api-answer.ts';
-import type { CallWorkerHandle } from './worker-calls.ts';
+import type { CallWorkerHandle, WorkerCalls } from './worker-calls.ts';
 
 /** zod, the common failure shape and the code that validates and sends a call (it never runs before them). */
 const transport = onDemand(() =>
@@ -17,17 +17,8 @@ const transport = onDemand(() =>
 
 const contracts = onDemand(() => import('./call-contracts.ts'));
 
-/** How the page starts its call worker, once the entry has said so (decision 0053). */
-let startCallWorker: (() => CallWorkerHandle) | null = null;
-
-/** The page's side of the call worker: a small chunk, loaded with the first call. */
-const offThread = onDemand(() =>
-  import('./worker-calls.ts').then((module) => module.workerCalls(startCallWorker ?? noWorker)),
-);
-
-function noWorker(): never {
-  throw new Error('No call worker');
-}
+/** The page's side of the call worker once the entry has started it: a small chunk, loaded with the first call. */
+let offThread: OnDemand<WorkerCalls> | null = null;
 
 /**
  * Makes the page's calls in a worker from now on (decision 0053): zod and the contracts are loaded,
@@ -35,7 +26,7 @@ function noWorker(): never {
  * tests and the worker itself make their calls where they are.
  */
 export function sendCallsFromWorker(start: () => CallWorkerHandle): void {
-  startCallWorker = start;
+  offThread = onDemand(() => import('./worker-calls.ts').then((module) => module.workerCalls(start)));
 }
 
 /** The worker's answer to a light reference, or null when the call is to be made here. */
@@ -45,7 +36,7 @@ async function answerOffThread<C extends CallInfo>(
   options: CallOptions,
 ): Promise<ApiAnswer<C> | null> {
   // A full call carries its own schemas, and a given fetch is a test's: both stay here.
-  if (!startCallWorker || 'request' in call || options.fetch) return null;
+  if (!offThread || 'request' in call || options.fetch) return null;
   let calls;
   try {
     calls = await offThread.load();
@@ -64,7 +55,7 @@ async function answerOffThread<C extends CallInfo>(
  */
 export async function preloadCallSchemas(idle: () => Promise<void>): Promise<void> {
   await idle();
-  if (startCallWorker) {
+  if (offThread) {
     const calls = await offThread.load().catch(() => null);
     if (calls?.preload()) return;
   }
