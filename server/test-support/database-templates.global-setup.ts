@@ -1,11 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { templatesFolderVariable } from './database-templates.ts';
+import { dropPostgresTemplates, templatesFolderVariable } from './database-templates.ts';
 
-/** Vitest global setup: a folder for this run's database dumps (database-templates.ts), removed after it. */
-export function setup(): () => void {
+/**
+ * Vitest global setup: a folder for this run's database templates (database-templates.ts), removed
+ * after it with the PostgreSQL template databases it names.
+ */
+export function setup(): () => Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'marquee-db-templates-'));
   process.env[templatesFolderVariable] = folder;
-  return () => rmSync(folder, { recursive: true, force: true });
+  return async () => {
+    try {
+      await dropPostgresTemplates(folder, process.env.DATABASE_URL);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  };
 }
