@@ -56,9 +56,16 @@ function idle(): Promise<void> {
 const settleMs = 1500;
 
 installRouteModuleGuard(window);
-// Vite bundles the worker from this very expression, so it stays written out here.
-sendCallsFromWorker(
-  () =>
-    new Worker(new URL('./features/api/call-worker.ts', import.meta.url), { type: 'module', name: 'calls' }),
-);
-void hydrate();
+// Evaluating this chunk (React DOM starting up) is already the longest task a phone spends before
+// it can answer a tap; the worker and the start of hydrating come in a task of their own.
+setTimeout(() => {
+  // Vite bundles the worker from this very expression, so it stays written out here.
+  sendCallsFromWorker(
+    () =>
+      new Worker(new URL('./features/api/call-worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'calls',
+      }),
+  );
+  void hydrate();
+}, 0);
