@@ -5,6 +5,7 @@ import { installRouteModuleGuard } from './features/builds/chunk-reload-guard.ts
 import { initialLayoutName, loadLayout } from './features/layouts/layout-registry.ts';
 import { loadDocumentMessages } from './features/i18n/page-messages.ts';
 import { preloadCallSchemas, sendCallsFromWorker } from './features/api/api-client.ts';
+import { inTaskOfItsOwn } from './features/tracking/next-task.ts';
 
 /**
  * The layout is a lazily loaded chunk. Loading the one the server rendered before hydrating lets
@@ -58,7 +59,7 @@ const settleMs = 1500;
 installRouteModuleGuard(window);
 // Evaluating this chunk (React DOM starting up) is already the longest task a phone spends before
 // it can answer a tap; the worker and the start of hydrating come in a task of their own.
-setTimeout(() => {
+inTaskOfItsOwn(() => {
   // Vite bundles the worker from this very expression, so it stays written out here.
   sendCallsFromWorker(
     () =>
@@ -68,4 +69,4 @@ setTimeout(() => {
       }),
   );
   void hydrate();
-}, 0);
+});
