@@ -33,7 +33,15 @@ interface Statement {
   name: string;
   /** The type OIDs of the parameters, as the backend inferred them: they choose the serialisers. */
   paramTypes: number[];
+  /**
+   * The columns of its rows, as described once when it was prepared; empty for a statement that
+   * returns none. Each call then skips the portal's Describe, whose row description the backend
+   * wrote and the client parsed again every time: the largest part of reading a wide row.
+   */
+  fields: Field[];
 }
+
+type Field = Results['fields'][number];
 
 type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
@@ -53,7 +61,11 @@ export function installPreparedStatements(client: PGlite): void {
     try {
       await exec(protocol.serialize.parse({ name, text, types: options?.paramTypes }), options);
       const described = await exec(protocol.serialize.describe({ type: 'S', name }), options);
-      const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
+      const statement = {
+        name,
+        paramTypes: parse.parseDescribeStatementResults(described),
+        fields: fieldsOf(described),
+      };
       statements.set(text, statement);
       return statement;
     } finally {
@@ -83,13 +95,12 @@ export function installPreparedStatements(client: PGlite): void {
     const replies = await exec(
       joined([
         protocol.serialize.bind({ statement: statement.name, values }),
-        protocol.serialize.describe({ type: 'P' }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
       ]),
       options,
     );
-    return resultOf<T>(replies, client.parsers, options);
+    return resultOf<T>(replies, statement.fields, client.parsers, options);
   };
 
   /**
@@ -150,12 +161,12 @@ export function installPreparedStatements(client: PGlite): void {
  */
 function resultOf<T>(
   replies: readonly messages.BackendMessage[],
+  fields: Field[],
   clientParsers: ParserOptions,
   options?: QueryOptions,
 ): Results<T> {
   const extra = options?.parsers;
   const arrays = options?.rowMode === 'array';
-  let fields: Results['fields'] = [];
   const rows: unknown[] = [];
   const value = (text: string | null, index: number) => {
     if (text === null) return null;
@@ -166,12 +177,6 @@ function resultOf<T>(
   };
   for (const reply of replies) {
     switch (reply.name) {
-      case 'rowDescription':
-        fields = (reply as messages.RowDescriptionMessage).fields.map((field) => ({
-          name: field.name,
-          dataTypeID: field.dataTypeID,
-        }));
-        break;
       case 'dataRow': {
         const texts = (reply as messages.DataRowMessage).fields;
         rows.push(
@@ -191,6 +196,14 @@ function resultOf<T>(
   }
   // PGlite keeps a statement's rows only once its command completed.
   return { rows: [], fields: [], affectedRows: 0 };
+}
+
+/** The columns a statement's Describe reports: its row description, or none (NoData). */
+function fieldsOf(described: readonly messages.BackendMessage[]): Field[] {
+  const row = described.find(
+    (message): message is messages.RowDescriptionMessage => message.name === 'rowDescription',
+  );
+  return row ? row.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })) : [];
 }
 
 /** The row count a command tag reports ("INSERT 0 3", "UPDATE 2"), as PGlite counts it. */
