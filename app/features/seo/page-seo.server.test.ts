@@ -73,6 +73,20 @@ describe('pageSeo', () => {
     const closed = configWith({ maintenance: { is_maintenance: true, start_date: null, end_date: null } });
     expect(pageSeo(closed, new Request('http://lucky.localhost/'))).toBeNull();
   });
+
+  it("gives the root's and the page's loader one object for the same request, and a new one for another", () => {
+    const config = configWith({});
+    const request = new Request('http://lucky.localhost:3000/');
+    const first = pageSeo(config, request);
+    expect(first).not.toBeNull();
+    expect(pageSeo(config, request)).toBe(first);
+    const next = pageSeo(config, new Request('http://lucky.localhost:3000/'));
+    expect(next).toEqual(first);
+    expect(next).not.toBe(first);
+    // A brand changed by its operator between the two questions is answered afresh.
+    const changed = configWith({});
+    expect(pageSeo(changed, request)).not.toBe(first);
+  });
 });
 
 describe('seoMetaOf', () => {

@@ -23,6 +23,21 @@ const titleByPath = new Map(routeTable.map((entry) => [entry.path as string, ent
  * finished descriptors, not the entry's bodies, travel to the browser.
  */
 export function pageSeo(config: PageBrand, request: Request, now = new Date()): PageSeo | null {
+  const known = seoByRequest.get(request);
+  if (known?.config === config) return known.seo;
+  const seo = seoOf(config, request, now);
+  seoByRequest.set(request, { config, seo });
+  return seo;
+}
+
+/**
+ * The root and the page's own loader both ask for the page a visitor lands on. One answer per
+ * request keeps it one object: React Router's encoder writes an object it has already written as a
+ * reference, so the page's data carries the meta once.
+ */
+const seoByRequest = new WeakMap<Request, { config: PageBrand; seo: PageSeo | null }>();
+
+function seoOf(config: PageBrand, request: Request, now: Date): PageSeo | null {
   const { document } = config;
   if (isUnderMaintenance(document.maintenance, now)) return null;
   const url = new URL(request.url);
