@@ -43,6 +43,19 @@ describe('locale-prefixed paths', () => {
     expect(stripLanguagePrefix('/cn')).toBe('/');
   });
 
+  it('reads only a whole first segment as a language, whatever follows it', () => {
+    expect(languageOfPath('/')).toBeUndefined();
+    expect(languageOfPath('')).toBeUndefined();
+    expect(languageOfPath('/CN/slots/')).toBe('CN');
+    expect(languageOfPath('/cnx/slots')).toBeUndefined();
+    expect(languageOfPath('/slots/cn')).toBeUndefined();
+    expect(stripLanguagePrefix('/cn/')).toBe('/');
+    expect(stripLanguagePrefix('/php/slots/jili/')).toBe('/slots/jili/');
+    expect(stripLanguagePrefix('/php//about')).toBe('//about');
+    expect(stripLanguagePrefix('/cnx/slots')).toBe('/cnx/slots');
+    expect(stripLanguagePrefix('/')).toBe('/');
+  });
+
   it('gives the default language no prefix', () => {
     expect(localisedPath('/slots', 'CN', 'EN')).toBe('/cn/slots');
     expect(localisedPath('/cn/slots', 'EN', 'EN')).toBe('/slots');

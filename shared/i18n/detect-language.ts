@@ -17,15 +17,28 @@ const fallbackLanguage: LanguageCode = 'EN';
 
 /** The language a path prefix names (`/cn/slots` → CN), if any. */
 export function languageOfPath(pathname: string): LanguageCode | undefined {
-  const first = pathname.split('/')[1]?.toUpperCase();
-  return first && isLanguageCode(first) ? first : undefined;
+  const [start, end] = firstSegmentOf(pathname);
+  if (start < 0) return undefined;
+  const first = pathname.slice(start, end).toUpperCase();
+  return isLanguageCode(first) ? first : undefined;
 }
 
 /** The path without its language prefix (`/cn/slots` → `/slots`, `/cn` → `/`). */
 export function stripLanguagePrefix(pathname: string): string {
   if (!languageOfPath(pathname)) return pathname;
-  const rest = pathname.split('/').slice(2).join('/');
-  return `/${rest}`;
+  const [, end] = firstSegmentOf(pathname);
+  return end === pathname.length ? '/' : `/${pathname.slice(end + 1)}`;
+}
+
+/**
+ * Where the segment after the path's first slash starts and ends (start -1: no slash). Every link a
+ * page renders asks for its language: found by index, not by splitting the path into a new array.
+ */
+function firstSegmentOf(pathname: string): [start: number, end: number] {
+  const slash = pathname.indexOf('/');
+  if (slash < 0) return [-1, -1];
+  const next = pathname.indexOf('/', slash + 1);
+  return [slash + 1, next < 0 ? pathname.length : next];
 }
 
 /** The path for a language: the brand's default language has no prefix. */
