@@ -19,7 +19,22 @@ export interface MenuLink {
  * entry leads to its own category of the lobby instead (`/casino?category=table`); entries with a
  * page of their own keep their address.
  */
-export function menuLinksOf(items: readonly LinkedItem[]): Map<string, MenuLink> {
+export function menuLinksOf(items: readonly LinkedItem[]): ReadonlyMap<string, MenuLink> {
+  let links = linksByMenu.get(items);
+  if (!links) {
+    links = linksOf(items);
+    linksByMenu.set(items, links);
+  }
+  return links;
+}
+
+/**
+ * A brand's menus are the same arrays for every page until the brand changes (useSiteMenus), and
+ * three parts of each page ask for their links: worked out once per array.
+ */
+const linksByMenu = new WeakMap<readonly LinkedItem[], ReadonlyMap<string, MenuLink>>();
+
+function linksOf(items: readonly LinkedItem[]): Map<string, MenuLink> {
   const byUrl = new Map<string, LinkedItem[]>();
   for (const item of items) byUrl.set(item.url, [...(byUrl.get(item.url) ?? []), item]);
   const links = new Map<string, MenuLink>();
