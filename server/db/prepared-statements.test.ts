@@ -97,6 +97,17 @@ describe('installPreparedStatements', () => {
     expect(counts.affectedRows).toBe(4);
   });
 
+  it('hands every answer of a statement the same columns, frozen so no caller can change them', async () => {
+    const first = await prepared.query('select id, code from items where id = $1', [1]);
+    const second = await prepared.query('select id, code from items where id = $1', [2]);
+    expect(second.fields).toBe(first.fields);
+    expect(() => first.fields.push({ name: 'extra', dataTypeID: 25 })).toThrow(TypeError);
+    expect(() => {
+      first.fields[0]!.name = 'renamed';
+    }).toThrow(TypeError);
+    expect(second.fields.map((field) => field.name)).toEqual(['id', 'code']);
+  });
+
   it('serialises parameters by the types the statement takes (json, null, numbers as text)', async () => {
     const insert = 'insert into items (code, amount, tags, note) values ($1, $2, $3, $4) returning *';
     const [expected, actual] = await both((client) =>

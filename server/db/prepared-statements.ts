@@ -203,7 +203,13 @@ function fieldsOf(described: readonly messages.BackendMessage[]): Field[] {
   const row = described.find(
     (message): message is messages.RowDescriptionMessage => message.name === 'rowDescription',
   );
-  return row ? row.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })) : [];
+  const fields = row
+    ? row.fields.map((field) => Object.freeze({ name: field.name, dataTypeID: field.dataTypeID }))
+    : [];
+  // Every answer of the statement hands out this one array: frozen, a caller that changed it would
+  // fail there instead of corrupting the columns of every later answer.
+  Object.freeze(fields);
+  return fields;
 }
 
 /** The row count a command tag reports ("INSERT 0 3", "UPDATE 2"), as PGlite counts it. */
