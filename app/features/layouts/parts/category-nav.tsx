@@ -2,17 +2,38 @@ import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useLocation } from 'react-router';
 import { SiteLink } from '#app/features/routing/site-link.tsx';
 import type { GameMenuItem } from '#shared/brand/brand-site-schema.ts';
+import type { Translate } from '#app/features/i18n/translator.ts';
 import { isMenuLinkActive, menuLinksOf } from './menu-links.ts';
 import { useLocalisedPath } from './use-localised-path.ts';
 import { useSiteMenus } from './use-site-menus.ts';
 
+/**
+ * Labels already worked out, per `t` (the translator's function for a group, replaced when a group
+ * loads) and menu item (the brand's, the same object on every page until the brand changes). Each
+ * label is two lookups with options, which skip the translator's own memory of texts, and a page
+ * shows every category in two or three places.
+ */
+const labelsByTranslate = new WeakMap<Translate, WeakMap<GameMenuItem, string>>();
+
 /** Category label: the `gm` text of its content_id, else the item's `ui` key, else its literal name. */
 export function useCategoryLabel() {
   const { t } = useTranslation(['gm', 'ui']);
-  return (item: GameMenuItem) =>
-    t(`gm:${item.content_id.toLowerCase()}`, {
-      defaultValue: t(`ui:${item.name}`, { defaultValue: item.name }),
-    });
+  let labels = labelsByTranslate.get(t);
+  if (!labels) {
+    labels = new WeakMap();
+    labelsByTranslate.set(t, labels);
+  }
+  const known = labels;
+  return (item: GameMenuItem) => {
+    let label = known.get(item);
+    if (label === undefined) {
+      label = t(`gm:${item.content_id.toLowerCase()}`, {
+        defaultValue: t(`ui:${item.name}`, { defaultValue: item.name }),
+      });
+      known.set(item, label);
+    }
+    return label;
+  };
 }
 
 interface CategoryNavProps {
