@@ -108,6 +108,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // Game lists change only through the catalogue and brand commands, which publish on the bus.
   const catalogue = new Catalogue(db, catalogueListSeconds * 1000);
   brandBus.onChange(() => catalogue.invalidate());
+  // Made before the pages' services, which answer player calls through it; routes are mounted below.
+  const calls = createCallRegistry(app, {
+    siteConfigs,
+    playerSession: (brand, credentials) => authenticateSession(db, credentials, brand.id, clock(), policy),
+    validateResponses: env.NODE_ENV !== 'production',
+  });
   const pages: PageServices = {
     env,
     siteConfigs,
@@ -115,18 +121,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     async pageSession(cookieHeader, brandId) {
       return sessionFromCookie(db, cookieHeader ?? undefined, brandId, clock(), policy);
     },
-    playerCall: pagePlayerCall(app),
+    playerCall: pagePlayerCall(calls),
   };
   const services: AppParts = { env, db, siteConfigs, brandBus, accounts, pages };
 
   installErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
-  const calls = createCallRegistry(app, {
-    siteConfigs,
-    playerSession: (brand, credentials) => authenticateSession(db, credentials, brand.id, clock(), policy),
-    validateResponses: env.NODE_ENV !== 'production',
-  });
   registerSiteRoutes({ db, siteConfigs, calls });
   registerAccountRoutes(app, { accounts, clock, calls });
   registerWalletRoutes({ db, calls, clock });

@@ -16,46 +16,80 @@ const fastifyCodes: Record<string, { http: number; key: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { http: 400, key: 'invalidRequest' },
 };
 
+/** What a failure is answered with, wherever the call came from (HTTP or a page in process). */
+export interface FailureAnswer {
+  httpStatus: number;
+  /** Retry-After, when the client should wait before trying again. */
+  retryAfter?: string;
+  body: FailureResponse & { detail?: Record<string, unknown> };
+  /** How the server logs it: a database outage as a warning, a bug as an error, the rest not at all. */
+  log?: { level: 'warn' | 'error'; message: string };
+}
+
 /**
  * The one place failures become answers: {statusCode ≠ 1, message key}, never a stack trace.
  * A database out of reach answers 503 serviceUnavailable; only a genuine bug reaches the 500
- * branch, and it is logged as an error.
+ * branch, and it is logged as an error. `hasRetryAfter` says whether the reply already carries a
+ * Retry-After (a rate limit's own), which a 429 then keeps.
  */
+export function failureFor(error: unknown, hasRetryAfter = false): FailureAnswer {
+  if (error instanceof ApiError) {
+    // Every 429 says when to come back (whole seconds, at least 1); so does a maintenance 503
+    // whose end is announced.
+    const retryAfter =
+      error.httpStatus === 429 || error.retryAfterSeconds !== undefined
+        ? String(Math.max(1, Math.ceil(error.retryAfterSeconds ?? 1)))
+        : undefined;
+    const answer = { statusCode: error.statusCode, message: error.key };
+    return {
+      httpStatus: error.httpStatus,
+      ...(retryAfter === undefined ? {} : { retryAfter }),
+      body: error.detail ? { ...answer, detail: error.detail } : answer,
+    };
+  }
+  if (error instanceof ZodError) {
+    const errors = error.issues.slice(0, 20).map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    }));
+    return { httpStatus: 400, body: failure('invalidRequest', errors) };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const known = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined;
+  if (known) return { httpStatus: known.http, body: failure(known.key) };
+  if (error instanceof SyntaxError) return { httpStatus: 400, body: failure('invalidJson') };
+  const status = fastifyError.statusCode;
+  if (status === 429) {
+    return {
+      httpStatus: 429,
+      ...(hasRetryAfter ? {} : { retryAfter: '1' }),
+      body: failure('tooManyRequests'),
+    };
+  }
+  if (status && status >= 400 && status < 500) return { httpStatus: status, body: failure('invalidRequest') };
+  if (isDatabaseUnavailable(error)) {
+    // An outage, not a bug: the process stays up and answers again once the database is back.
+    return {
+      httpStatus: 503,
+      retryAfter: '5',
+      body: failure('serviceUnavailable'),
+      log: { level: 'warn', message: 'database unavailable' },
+    };
+  }
+  return {
+    httpStatus: 500,
+    body: failure('internalServerError'),
+    log: { level: 'error', message: 'unhandled error' },
+  };
+}
+
+/** Sends every failure of the app's routes as `failureFor` answers it. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
-    if (error instanceof ApiError) {
-      // Every 429 says when to come back (whole seconds, at least 1); so does a maintenance 503
-      // whose end is announced.
-      if (error.httpStatus === 429 || error.retryAfterSeconds !== undefined) {
-        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds ?? 1))));
-      }
-      const answer = { statusCode: error.statusCode, message: error.key };
-      return reply.code(error.httpStatus).send(error.detail ? { ...answer, detail: error.detail } : answer);
-    }
-    if (error instanceof ZodError) {
-      const errors = error.issues.slice(0, 20).map((issue) => ({
-        path: issue.path.map(String).join('.'),
-        message: issue.message,
-      }));
-      return reply.code(400).send(failure('invalidRequest', errors));
-    }
-    const known = error.code ? fastifyCodes[error.code] : undefined;
-    if (known) return reply.code(known.http).send(failure(known.key));
-    if (error instanceof SyntaxError) return reply.code(400).send(failure('invalidJson'));
-    if (error.statusCode === 429) {
-      if (!reply.hasHeader('retry-after')) reply.header('retry-after', '1');
-      return reply.code(429).send(failure('tooManyRequests'));
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send(failure('invalidRequest'));
-    }
-    if (isDatabaseUnavailable(error)) {
-      // An outage, not a bug: the process stays up and answers again once the database is back.
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(failure('serviceUnavailable'));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(failure('internalServerError'));
+    const answer = failureFor(error, reply.hasHeader('retry-after'));
+    if (answer.log) request.log[answer.log.level]({ err: error }, answer.log.message);
+    if (answer.retryAfter !== undefined) reply.header('retry-after', answer.retryAfter);
+    return reply.code(answer.httpStatus).send(answer.body);
   });
 
   app.setNotFoundHandler((request, reply) => {

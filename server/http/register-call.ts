@@ -5,7 +5,8 @@ import type { AccessLevel } from '#shared/contract/call-info.ts';
 import type { LiveSession, PlayerCredentials } from '#server/features/accounts/player-auth.ts';
 import type { AdmissionOptions, SiteConfig, SiteConfigs } from '#server/features/site/site-config.ts';
 import { contentEncodingFor, type PrecompressedBody } from './content-encoding.ts';
-import { hostDomain } from './host-domain.ts';
+import { baseDomainOf } from '#shared/tenancy/base-domain.ts';
+import { failureFor, type FailureAnswer } from './error-handler.ts';
 
 /** Who made a call, resolved from its access level before the handler runs. */
 export interface Caller<A extends AccessLevel = AccessLevel> {
@@ -14,10 +15,26 @@ export interface Caller<A extends AccessLevel = AccessLevel> {
   player: A extends 'player' ? LiveSession : null;
 }
 
-interface CallContext<C extends ApiCall> extends Caller<C['access']> {
-  request: FastifyRequest;
-  reply: FastifyReply;
+/**
+ * A handler's call: who made it, and for any but a player call Fastify's request and reply. A
+ * player call's handler gets neither, so a page can have it answered in process exactly as over
+ * HTTP (`answerPlayerCall`); where it came from is its `origin`.
+ */
+type CallContext<C extends ApiCall> = Caller<C['access']> & {
+  origin: CallOrigin;
+} & (C['access'] extends 'player' ? unknown : { request: FastifyRequest; reply: FastifyReply });
+
+/** Where a call came from, as a handler may need it. */
+export interface CallOrigin {
+  /** The request's Host (with its port, if any): the brand is its base domain's. */
+  host: string;
+  protocol: 'http' | 'https';
+  ip: string;
+  userAgent: string;
 }
+
+/** A player call answered in process: the very answer its route sends, as an object. */
+type InProcessAnswer = { ok: true; answer: unknown } | { ok: false; failure: FailureAnswer };
 
 type CallHandler<C extends ApiCall> = (
   body: z.output<C['request']>,
@@ -61,6 +78,13 @@ export interface CallRegistry {
     handler: PrecompressedCallHandler<C>,
     admission?: AdmissionOptions,
   ): void;
+  /**
+   * Answers the player call at `path` in process, through the same request validation, brand
+   * admission, session check, handler and answer validation as its route, with the answer as its
+   * route would send it (JSON-shaped) and a failure as the error handler would answer it.
+   * Undefined when no player call is registered at `path`.
+   */
+  answerPlayerCall(path: string, body: unknown, origin: CallOrigin): Promise<InProcessAnswer> | undefined;
 }
 
 const jsonType = 'application/json; charset=utf-8';
@@ -78,8 +102,8 @@ export function createCallRegistry(app: FastifyInstance, deps: CallAccessDeps): 
    * The tenant is the request host's; a body's domain_name must name the same base domain and its
    * external_id the brand's (a client cannot reach another brand by changing the body).
    */
-  function siteBrandNow(request: FastifyRequest, body: unknown, admission?: AdmissionOptions) {
-    const host = hostDomain(request);
+  function siteBrandNow(requestHost: string, body: unknown, admission?: AdmissionOptions) {
+    const host = baseDomainOf(requestHost);
     const fields = body as BrandFields;
     return siteConfigs.forCallNow(host, fields.domain_name ?? host, fields.external_id, admission);
   }
@@ -90,38 +114,63 @@ export function createCallRegistry(app: FastifyInstance, deps: CallAccessDeps): 
     return resolver;
   }
 
-  function callerResolver(call: ApiCall): (request: FastifyRequest, body: unknown) => Promise<Caller> {
+  /** A provider's or operator's resolver reads the request itself; the others need its host only. */
+  function callerResolver(
+    call: ApiCall,
+  ): (origin: CallOrigin, body: unknown, request: FastifyRequest | undefined) => Promise<Caller> {
     switch (call.access) {
       case 'site':
-        return async (request, body) => ({ brand: await siteBrandNow(request, body), player: null });
+        return async (origin, body) => ({ brand: await siteBrandNow(origin.host, body), player: null });
       case 'player':
-        return async (request, body) => {
-          const brand = await siteBrandNow(request, body);
+        return async (origin, body) => {
+          const brand = await siteBrandNow(origin.host, body);
           return { brand, player: await deps.playerSession(brand, body as PlayerCredentials) };
         };
       case 'provider':
       case 'operator': {
         const resolve = resolverFor(call.access, call.path);
-        return async (request, body) => ({ brand: await resolve(request, body), player: null });
+        return async (_origin, body, request) => {
+          if (!request) throw new Error(`${call.path} is a ${call.access} call: it needs its HTTP request`);
+          return { brand: await resolve(request, body), player: null };
+        };
       }
     }
   }
 
+  const inProcess = new Map<string, (body: unknown, origin: CallOrigin) => Promise<InProcessAnswer>>();
+
   return {
     register(call, handler) {
       const resolveCaller = callerResolver(call);
-      app.post(call.path, async (request, reply) => {
-        const body = call.request.parse(request.body) as z.output<(typeof call)['request']>;
-        const caller = (await resolveCaller(request, body)) as Caller<(typeof call)['access']>;
-        const result = await handler(body, { ...caller, request, reply });
-        reply.type(jsonType);
+      type Body = z.output<(typeof call)['request']>;
+      /** The call's answer as its JSON text: the same steps whether over HTTP or in process. */
+      const answerText = async (rawBody: unknown, origin: CallOrigin, http?: HttpExchange) => {
+        const body = call.request.parse(rawBody) as Body;
+        const caller = (await resolveCaller(origin, body, http?.request)) as Caller<(typeof call)['access']>;
+        const context = { ...caller, origin, ...http } as CallContext<typeof call>;
+        const result = await handler(body, context);
         if (typeof result === 'string') {
           if (deps.validateResponses) call.response.parse(JSON.parse(result));
-          return reply.send(result);
+          return result;
         }
-        const answer = deps.validateResponses ? call.response.parse(result) : result;
-        return reply.send(JSON.stringify(answer));
+        return JSON.stringify(deps.validateResponses ? call.response.parse(result) : result);
+      };
+      app.post(call.path, async (request, reply) => {
+        const text = await answerText(request.body, originOf(request), { request, reply });
+        return reply.type(jsonType).send(text);
       });
+      if (call.access === 'player') {
+        inProcess.set(call.path, async (body, origin) => {
+          try {
+            // Parsed from its text, as the browser gets it: dates are strings, no value is shared.
+            return { ok: true, answer: JSON.parse(await answerText(body, origin)) as unknown };
+          } catch (error) {
+            const failure = failureFor(error);
+            if (failure.log) app.log[failure.log.level]({ err: error }, failure.log.message);
+            return { ok: false, failure };
+          }
+        });
+      }
     },
 
     precompressed(call, handler, admission) {
@@ -136,7 +185,7 @@ export function createCallRegistry(app: FastifyInstance, deps: CallAccessDeps): 
       // Fastify sends what this throws, or what the returned promise rejects with, to the error handler.
       app.post(call.path, { compress: false }, (request, reply) => {
         const body = call.request.parse(request.body) as z.output<(typeof call)['request']>;
-        const brand = siteBrandNow(request, body, admission);
+        const brand = siteBrandNow(request.host, body, admission);
         const answer =
           brand instanceof Promise ? brand.then((loaded) => handler(body, loaded)) : handler(body, brand);
         return answer instanceof Promise
@@ -144,6 +193,24 @@ export function createCallRegistry(app: FastifyInstance, deps: CallAccessDeps): 
           : send(request, reply, answer);
       });
     },
+
+    answerPlayerCall(path, body, origin) {
+      return inProcess.get(path)?.(body, origin);
+    },
+  };
+}
+
+interface HttpExchange {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+function originOf(request: FastifyRequest): CallOrigin {
+  return {
+    host: request.host,
+    protocol: request.protocol,
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
   };
 }
 

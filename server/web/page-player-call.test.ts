@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getInboxCall } from '#shared/contract/inbox-contract.ts';
+import { transactionHistoryCall } from '#shared/contract/payment-contract.ts';
+import type { ApiCall } from '#shared/contract/api-call.ts';
+import { balanceCall, favouritesCall, vipCall } from '#shared/contract/wallet-contract.ts';
 import { demoPassword } from '#server/db/seed/demo-players.ts';
 import { loginBody, lucky, spin } from '#server/test-support/demo-accounts.ts';
 import { breakDatabase, connectionRefused } from '#server/test-support/break-database.ts';
@@ -42,6 +45,45 @@ describe('pages.playerCall', () => {
       auth: token,
     });
     expect(answer.statusCode).not.toBe(1);
+  });
+
+  it("answers exactly what the browser's call gets over HTTP, for every call a signed-in page makes", async () => {
+    const credentials = { account_id: 'demo1', auth: token };
+    const calls: [ApiCall, Record<string, unknown>][] = [
+      [balanceCall, credentials],
+      [vipCall, credentials],
+      [favouritesCall, credentials],
+      [getInboxCall, credentials],
+      [transactionHistoryCall, { ...credentials, page: 1 }],
+      // Refused: a dead token, another player's name, a body the schema refuses.
+      [balanceCall, { account_id: 'demo1', auth: 'y'.repeat(43) }],
+      [vipCall, { account_id: 'demo2', auth: token }],
+      [transactionHistoryCall, { ...credentials, page: -3, from: 'yesterday' }],
+    ];
+    const injected = vi.spyOn(t.app, 'inject');
+    for (const [index, [call, body]] of calls.entries()) {
+      const overHttp = await t.post(call.path, body);
+      injected.mockClear();
+      const inProcess = await t.services.pages.playerCall(call as never, lucky.host, body as never);
+      // In process, not a fake HTTP request (decision 0056).
+      expect(injected).not.toHaveBeenCalled();
+      expect(inProcess, `${call.path} ${JSON.stringify(body)}`).toEqual(overHttp.json);
+      expect(inProcess.statusCode).toBe(index < 5 ? 1 : 0);
+    }
+    injected.mockRestore();
+    const refused = await t.post(transactionHistoryCall.path, { ...credentials, page: -3 });
+    expect(refused.json).toMatchObject({ statusCode: 0, message: 'invalidRequest' });
+  });
+
+  it('answers a path with no player call as the API does: notFound', async () => {
+    const body = { account_id: 'demo1', auth: token };
+    const answer = await t.services.pages.playerCall(
+      { path: '/api/no/such/call' } as never,
+      lucky.host,
+      body as never,
+    );
+    expect(answer).toEqual({ statusCode: 0, message: 'notFound' });
+    expect((await t.post('/api/no/such/call', {})).json).toEqual(answer);
   });
 
   it('throws the 503 route error while the database is out of reach, so the page is the 503 page', async () => {

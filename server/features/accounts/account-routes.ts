@@ -78,8 +78,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     return ok({});
   });
 
-  calls.register(updatePasswordCall, async (body, { brand, player, request }) => {
-    await accounts.updatePassword(brand, player, body.password, body.new_password, context(request));
+  calls.register(updatePasswordCall, async (body, { brand, player, origin }) => {
+    await accounts.updatePassword(brand, player, body.password, body.new_password, {
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+    });
     return ok({});
   });
 

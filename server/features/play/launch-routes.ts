@@ -10,7 +10,7 @@ export interface LaunchRouteDeps {
 }
 
 export function registerLaunchRoutes({ db, calls, clock }: LaunchRouteDeps): void {
-  calls.register(launchGameCall, async (body, { brand, player, request }) => {
+  calls.register(launchGameCall, async (body, { brand, player, origin }) => {
     const launched = await launchGame(db, {
       brand,
       accountPk: player.account.id,
@@ -18,7 +18,7 @@ export function registerLaunchRoutes({ db, calls, clock }: LaunchRouteDeps): voi
       gameCode: body.game_code,
       language: body.lang ?? brand.document.languages.default,
       device: body.device ?? 'desktop',
-      siteOrigin: `${request.protocol}://${request.host}`,
+      siteOrigin: `${origin.protocol}://${origin.host}`,
       now: clock(),
     });
     return ok({ value: launched });
