@@ -22,7 +22,7 @@ export interface Caller<A extends AccessLevel = AccessLevel> {
  */
 type CallContext<C extends ApiCall> = Caller<C['access']> & {
   origin: CallOrigin;
-} & (C['access'] extends 'player' ? unknown : { request: FastifyRequest; reply: FastifyReply });
+} & (C['access'] extends 'player' ? unknown : HttpExchange);
 
 /** Where a call came from, as a handler may need it. */
 export interface CallOrigin {
@@ -205,12 +205,21 @@ interface HttpExchange {
   reply: FastifyReply;
 }
 
+/** Read when a handler asks: the address and protocol go through trust-proxy parsing each time. */
 function originOf(request: FastifyRequest): CallOrigin {
   return {
-    host: request.host,
-    protocol: request.protocol,
-    ip: request.ip,
-    userAgent: String(request.headers['user-agent'] ?? ''),
+    get host() {
+      return request.host;
+    },
+    get protocol() {
+      return request.protocol;
+    },
+    get ip() {
+      return request.ip;
+    },
+    get userAgent() {
+      return String(request.headers['user-agent'] ?? '');
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   checkStatusCall,
   forgotPasswordCall,
@@ -14,17 +14,13 @@ import {
   verifyTacCall,
 } from '#shared/contract/account-contract.ts';
 import { ok, type CallRegistry } from '#server/http/register-call.ts';
-import type { AccountService, LoginResult, RequestContext } from './account-service.ts';
+import type { AccountService, LoginResult } from './account-service.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 export interface AccountRouteDeps {
   accounts: AccountService;
   clock: () => Date;
   calls: CallRegistry;
-}
-
-function context(request: FastifyRequest): RequestContext {
-  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
 }
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
@@ -38,51 +34,48 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     return result.answer;
   }
 
-  calls.register(loginCall, async (body, { brand, request, reply }) => {
-    return loggedIn(reply, await accounts.login(brand, body.account_id, body.password, context(request)));
+  calls.register(loginCall, async (body, { brand, origin, reply }) => {
+    return loggedIn(reply, await accounts.login(brand, body.account_id, body.password, origin));
   });
 
-  calls.register(signupCall, async (body, { brand, request }) => {
-    await accounts.signup(brand, body, context(request));
+  calls.register(signupCall, async (body, { brand, origin }) => {
+    await accounts.signup(brand, body, origin);
     return ok({ expires_in: expiresIn });
   });
 
-  calls.register(requestRegisterTacCall, async (body, { brand, request }) => {
-    await accounts.requestCode(brand, body.account_id, 'register', context(request));
+  calls.register(requestRegisterTacCall, async (body, { brand, origin }) => {
+    await accounts.requestCode(brand, body.account_id, 'register', origin);
     return ok({ expires_in: expiresIn });
   });
 
-  calls.register(verifyTacCall, async (body, { brand, request, reply }) => {
-    const result = await accounts.verifyRegistration(brand, body.account_id, body.tac, context(request));
+  calls.register(verifyTacCall, async (body, { brand, origin, reply }) => {
+    const result = await accounts.verifyRegistration(brand, body.account_id, body.tac, origin);
     return loggedIn(reply, result);
   });
 
-  calls.register(requestLoginTacCall, async (body, { brand, request }) => {
-    await accounts.requestCode(brand, body.account_id, 'login', context(request));
+  calls.register(requestLoginTacCall, async (body, { brand, origin }) => {
+    await accounts.requestCode(brand, body.account_id, 'login', origin);
     return ok({ expires_in: expiresIn });
   });
 
-  calls.register(loginTacCall, async (body, { brand, request, reply }) => {
-    const result = await accounts.loginWithCode(brand, body.account_id, body.tac, context(request));
+  calls.register(loginTacCall, async (body, { brand, origin, reply }) => {
+    const result = await accounts.loginWithCode(brand, body.account_id, body.tac, origin);
     return loggedIn(reply, result);
   });
 
-  calls.register(forgotPasswordCall, async (body, { brand, request }) => {
-    await accounts.forgotPassword(brand, body.account_id, body.contact_phone, context(request));
+  calls.register(forgotPasswordCall, async (body, { brand, origin }) => {
+    await accounts.forgotPassword(brand, body.account_id, body.contact_phone, origin);
     return ok({ expires_in: expiresIn });
   });
 
-  calls.register(resetPasswordCall, async (body, { brand, request, reply }) => {
-    await accounts.resetPassword(brand, body.account_id, body.tac, body.new_password, context(request));
+  calls.register(resetPasswordCall, async (body, { brand, origin, reply }) => {
+    await accounts.resetPassword(brand, body.account_id, body.tac, body.new_password, origin);
     clearSessionCookie(reply);
     return ok({});
   });
 
   calls.register(updatePasswordCall, async (body, { brand, player, origin }) => {
-    await accounts.updatePassword(brand, player, body.password, body.new_password, {
-      ip: origin.ip,
-      userAgent: origin.userAgent,
-    });
+    await accounts.updatePassword(brand, player, body.password, body.new_password, origin);
     return ok({});
   });
 
