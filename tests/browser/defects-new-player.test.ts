@@ -57,16 +57,34 @@ interface Overlap {
   content: string;
 }
 
+interface FloatingLayout {
+  /** Visible floating buttons, captions and close controls. */
+  floatingCount: number;
+  /** Floating parts that share area with a control or a line of text of the page. */
+  overlaps: Overlap[];
+  /** On phones, the dock bar: whether it spans the screen, is opaque and holds every button. */
+  dock: { fullWidth: boolean; opaque: boolean; holdsAll: boolean } | null;
+  /** Controls and lines of text that reach under the dock. */
+  underDock: string[];
+}
+
 /**
- * Every visible floating button (and the rewards caption and close control) against every
- * visible control and every line of text of the page outside the floating column: the boxes that
- * intersect. The page is scrolled to the bottom first, where the last controls of a page sit.
+ * Where the floating buttons stand against the page at one scroll position. Every visible control
+ * and every line of text outside the floating buttons is compared with every visible floating part.
+ * On phones the buttons stand in a dock, an opaque bar across the bottom of the screen: the page
+ * scrolls under it as under the header, so what is under the bar is hidden, not covered, and is
+ * reported apart (`underDock`); the bar itself is checked to be opaque and to hold every button.
  */
-async function floatingOverlaps(page: Page): Promise<{ overlaps: Overlap[]; floatingCount: number }> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+async function floatingLayout(page: Page, scroll: 'top' | 'middle' | 'bottom'): Promise<FloatingLayout> {
+  const scrollTo = (where: typeof scroll) =>
+    page.evaluate((to) => {
+      const height = document.documentElement.scrollHeight;
+      window.scrollTo(0, to === 'top' ? 0 : to === 'middle' ? height / 2 - innerHeight / 2 : height);
+    }, where);
+  await scrollTo(scroll);
   // Lazy images and the footer may grow the page once: scroll again after they settle.
   await page.waitForTimeout(300);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await scrollTo(scroll);
   return page.evaluate(() => {
     const visible = (element: Element) => {
       const style = getComputedStyle(element);
@@ -78,13 +96,15 @@ async function floatingOverlaps(page: Page): Promise<{ overlaps: Overlap[]; floa
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
     const floatingParts = [
-      ...document.querySelectorAll('.floating__button, .floating__caption, .floating__close'),
+      ...document.querySelectorAll(
+        '.floating__button, .floating__caption, .floating__caption--dock, .floating__close',
+      ),
     ].filter(visible);
     const floatingBoxes = floatingParts.map((element) => ({
       name: describe(element),
       box: element.getBoundingClientRect(),
     }));
-    // What the floating column must leave alone: the page, not the column itself, not the
+    // What the floating buttons must leave alone: the page, not the buttons themselves, not the
     // first-load preloader (gone after 1 s), not a toast.
     const outside = (element: Element) =>
       !element.closest('.floating, .preloader--overlay, .Toastify, [role="dialog"]');
@@ -103,15 +123,49 @@ async function floatingOverlaps(page: Page): Promise<{ overlaps: Overlap[]; floa
       if (parent.closest('script, style, noscript, .sr-only')) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const box of range.getClientRects())
+      // A line cut short with an ellipsis runs on, unseen, past its element: only its seen part counts.
+      const clip = getComputedStyle(parent).overflowX === 'visible' ? null : parent.getBoundingClientRect();
+      for (const line of range.getClientRects()) {
+        const box = clip
+          ? DOMRect.fromRect({
+              x: Math.max(line.left, clip.left),
+              y: line.top,
+              width: Math.min(line.right, clip.right) - Math.max(line.left, clip.left),
+              height: line.height,
+            })
+          : line;
         if (box.width > 0 && box.height > 0)
           contentBoxes.push({ name: `text "${node.textContent.trim().slice(0, 40)}"`, box });
+      }
+    }
+    const bar = document.querySelector('.floating');
+    const barBox = bar?.getBoundingClientRect();
+    const docked = barBox !== undefined && visible(bar!) && barBox.width >= innerWidth - 0.5;
+    let dock: FloatingLayout['dock'] = null;
+    const underDock: string[] = [];
+    if (docked) {
+      const [, , , alpha = '1'] = getComputedStyle(bar!).backgroundColor.match(/[\d.]+/g) ?? [];
+      dock = {
+        fullWidth: barBox.left <= 0.5 && barBox.right >= innerWidth - 0.5,
+        opaque: Number(alpha) === 1,
+        holdsAll: floatingBoxes.every(
+          ({ box }) => box.top >= barBox.top - 8 && box.bottom <= barBox.bottom + 0.5,
+        ),
+      };
+      // The arcade frame's tab bar, below the dock, is the frame's own chrome, not the page.
+      const tabBar = document.querySelector('.arcade__tabbar')?.getBoundingClientRect();
+      for (const { name, box } of contentBoxes) {
+        if (tabBar && box.top >= tabBar.top - 0.5) continue;
+        if (box.bottom > barBox.top + 0.5 && box.top < barBox.bottom - 0.5) underDock.push(name);
+      }
     }
     const overlaps: { floating: string; content: string }[] = [];
     for (const floating of floatingBoxes)
       for (const content of contentBoxes) {
         const a = floating.box;
         const b = content.box;
+        // What the opaque dock hides is not covered by a button on it.
+        if (docked && b.bottom > barBox.top + 0.5) continue;
         // A shared edge is not an overlap: boxes must share area.
         if (
           a.left < b.right - 0.5 &&
@@ -121,44 +175,67 @@ async function floatingOverlaps(page: Page): Promise<{ overlaps: Overlap[]; floa
         )
           overlaps.push({ floating: floating.name, content: content.name });
       }
-    return { overlaps, floatingCount: floatingBoxes.length };
+    return { overlaps, floatingCount: floatingBoxes.length, dock, underDock };
   });
 }
 
-describe('floating buttons at 375 px never cover the page (issue 10)', () => {
+describe('floating buttons never cover the page (issue 10, decision 0057)', () => {
   for (const { brand, name } of brands) {
-    it(`${name}: home, category, account, deposit, profile and inbox pages, scrolled to the bottom`, async () => {
+    it(`${name} at 375 px: the buttons stand in an opaque dock, and every page ends above it`, async () => {
       const { page } = await browser.newPage({ context: { viewport: phone } });
       await logIn(page, 'demo1', brand);
       for (const path of ['/', '/slots', '/account', '/deposit', '/profile', '/inbox']) {
         await open(page, path, brand);
         await page.waitForLoadState('networkidle');
-        const { overlaps, floatingCount } = await floatingOverlaps(page);
+        const top = await floatingLayout(page, 'top');
+        expect(top.dock, `${name} ${path}`).toEqual({ fullWidth: true, opaque: true, holdsAll: true });
+        expect(top.overlaps, `${name} ${path}`).toEqual([]);
+        const bottom = await floatingLayout(page, 'bottom');
         await screenshot(page, `defects-floating-${name}-${path.slice(1) || 'home'}-375`);
         // Every open brand floats at least one button, so the check has something to check.
-        expect(floatingCount, `${name} ${path}`).toBeGreaterThan(0);
-        expect(overlaps, `${name} ${path}`).toEqual([]);
+        expect(bottom.floatingCount, `${name} ${path}`).toBeGreaterThan(0);
+        // Scrolled to the end, nothing of the page is left under the dock.
+        expect(bottom.underDock, `${name} ${path}`).toEqual([]);
+        expect(bottom.overlaps, `${name} ${path}`).toEqual([]);
       }
     }, 120_000);
   }
 
-  it('at 1280 px too: home, category and profile pages of every brand, scrolled to the bottom', async () => {
+  it('at 1280 px the column stands beside the page: home, category and profile pages of every brand, at the top, middle and bottom', async () => {
     for (const { brand, name } of brands) {
       const { page } = await browser.newPage({ context: { viewport: desktop } });
       await logIn(page, 'demo2', brand);
       for (const path of ['/', '/slots', '/profile']) {
         await open(page, path, brand);
         await page.waitForLoadState('networkidle');
-        const { overlaps, floatingCount } = await floatingOverlaps(page);
-        expect(floatingCount, `${name} ${path}`).toBeGreaterThan(0);
-        expect(overlaps, `${name} ${path}`).toEqual([]);
+        for (const scroll of ['top', 'middle', 'bottom'] as const) {
+          const { overlaps, floatingCount, dock } = await floatingLayout(page, scroll);
+          if (path === '/' && scroll === 'top') await screenshot(page, `defects-floating-${name}-home-1280`);
+          expect(dock, `${name} ${path}`).toBeNull();
+          expect(floatingCount, `${name} ${path}`).toBeGreaterThan(0);
+          expect(overlaps, `${name} ${path} ${scroll}`).toEqual([]);
+        }
       }
-      await screenshot(page, `defects-floating-${name}-profile-1280`);
+    }
+  }, 180_000);
+
+  it('at 768 px, the narrowest column, home and /slots of every brand from top to bottom', async () => {
+    for (const { brand, name } of brands) {
+      const { page } = await browser.newPage({ context: { viewport: { width: 768, height: 1024 } } });
+      for (const path of ['/', '/slots']) {
+        await open(page, path, brand);
+        await page.waitForLoadState('networkidle');
+        for (const scroll of ['top', 'middle', 'bottom'] as const) {
+          const { overlaps, dock } = await floatingLayout(page, scroll);
+          expect(dock, `${name} ${path}`).toBeNull();
+          expect(overlaps, `${name} ${path} ${scroll}`).toEqual([]);
+        }
+      }
     }
   }, 120_000);
 
-  it('the check itself finds an overlap: a control placed under the buttons is reported', async () => {
-    const { page } = await browser.newPage({ context: { viewport: phone } });
+  it('the check itself finds an overlap: a control placed under a button is reported', async () => {
+    const { page } = await browser.newPage({ context: { viewport: desktop } });
     await open(page, '/');
     await page.evaluate(() => {
       const button = document.querySelector('.floating__button')!.getBoundingClientRect();
@@ -168,8 +245,23 @@ describe('floating buttons at 375 px never cover the page (issue 10)', () => {
       probe.style.cssText = `position:fixed;left:${button.left}px;top:${button.top}px;width:20px;height:20px`;
       document.body.append(probe);
     });
-    const { overlaps } = await floatingOverlaps(page);
+    const { overlaps } = await floatingLayout(page, 'top');
     expect(overlaps.some((overlap) => overlap.content.includes('probe'))).toBe(true);
+  });
+
+  it('the check itself finds a page that ends under the dock: a link placed in the dock is reported', async () => {
+    const { page } = await browser.newPage({ context: { viewport: phone } });
+    await open(page, '/');
+    await page.evaluate(() => {
+      const dock = document.querySelector('.floating')!.getBoundingClientRect();
+      const probe = document.createElement('a');
+      probe.href = '/probe';
+      probe.textContent = 'probe';
+      probe.style.cssText = `position:fixed;left:4px;top:${dock.top + 4}px;width:20px;height:20px`;
+      document.body.append(probe);
+    });
+    const { underDock } = await floatingLayout(page, 'bottom');
+    expect(underDock.some((name) => name.includes('probe'))).toBe(true);
   });
 });
 

@@ -90,6 +90,9 @@ function PartnersButton() {
       >
         <PartnersIcon />
       </button>
+      <span className="floating__caption--dock" aria-hidden="true">
+        {t('partners')}
+      </span>
     </div>
   );
 }
@@ -121,6 +124,9 @@ function LiveChatButton() {
           fetchPriority="low"
         />
       </button>
+      <span className="floating__caption--dock" aria-hidden="true">
+        {t('liveChat')}
+      </span>
     </div>
   );
 }
