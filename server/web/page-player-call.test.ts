@@ -12,6 +12,8 @@ import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 let t: TestApp;
 let fail: ReturnType<typeof breakDatabase>;
 let token: string;
+/** The address of a Lucky page served over plain HTTP. */
+const luckyPage = { host: lucky.host, protocol: 'http' } as const;
 
 beforeAll(async () => {
   t = await createTestApp({ host: lucky.host });
@@ -26,12 +28,12 @@ afterAll(async () => {
 
 describe('pages.playerCall', () => {
   it("answers the API's own answer: the data for a live session, sessionExpired for a wrong token", async () => {
-    const ok = await t.services.pages.playerCall(getInboxCall, lucky.host, {
+    const ok = await t.services.pages.playerCall(getInboxCall, luckyPage, {
       account_id: 'demo1',
       auth: token,
     });
     expect(ok.statusCode).toBe(1);
-    const refused = await t.services.pages.playerCall(getInboxCall, lucky.host, {
+    const refused = await t.services.pages.playerCall(getInboxCall, luckyPage, {
       account_id: 'demo1',
       auth: 'x'.repeat(43),
     });
@@ -40,10 +42,14 @@ describe('pages.playerCall', () => {
   });
 
   it('keeps each brand to its own players: the lucky session is refused on another host', async () => {
-    const answer = await t.services.pages.playerCall(getInboxCall, spin.host, {
-      account_id: 'demo1',
-      auth: token,
-    });
+    const answer = await t.services.pages.playerCall(
+      getInboxCall,
+      { host: spin.host, protocol: 'http' },
+      {
+        account_id: 'demo1',
+        auth: token,
+      },
+    );
     expect(answer.statusCode).not.toBe(1);
   });
 
@@ -64,7 +70,7 @@ describe('pages.playerCall', () => {
     for (const [index, [call, body]] of calls.entries()) {
       const overHttp = await t.post(call.path, body);
       injected.mockClear();
-      const inProcess = await t.services.pages.playerCall(call as never, lucky.host, body as never);
+      const inProcess = await t.services.pages.playerCall(call as never, luckyPage, body as never);
       // In process, not a fake HTTP request (decision 0056).
       expect(injected).not.toHaveBeenCalled();
       expect(inProcess, `${call.path} ${JSON.stringify(body)}`).toEqual(overHttp.json);
@@ -79,7 +85,7 @@ describe('pages.playerCall', () => {
     const body = { account_id: 'demo1', auth: token };
     const answer = await t.services.pages.playerCall(
       { path: '/api/no/such/call' } as never,
-      lucky.host,
+      luckyPage,
       body as never,
     );
     expect(answer).toEqual({ statusCode: 0, message: 'notFound' });
@@ -90,7 +96,7 @@ describe('pages.playerCall', () => {
     fail(connectionRefused);
     try {
       const thrown = await t.services.pages
-        .playerCall(getInboxCall, lucky.host, { account_id: 'demo1', auth: token })
+        .playerCall(getInboxCall, luckyPage, { account_id: 'demo1', auth: token })
         .then(
           () => null,
           (error: unknown) => error,

@@ -3,7 +3,7 @@ import { pageOutageStatus } from '#app/features/site/page-outage.ts';
 import type { ApiCall, FailureResponse } from '#shared/contract/api-call.ts';
 import type { CallRequest, CallResponse } from '#shared/contract/call-types.ts';
 import type { CallOrigin, CallRegistry } from '#server/http/register-call.ts';
-import type { PageServices } from './page-services.ts';
+import type { PageAddress, PageServices } from './page-services.ts';
 
 /**
  * Player page loaders read their data through the API itself, answered in process by the call's
@@ -15,10 +15,10 @@ import type { PageServices } from './page-services.ts';
 export function pagePlayerCall(calls: Pick<CallRegistry, 'answerPlayerCall'>): PageServices['playerCall'] {
   return async function playerCall<C extends ApiCall>(
     call: C,
-    host: string,
+    address: PageAddress,
     body: CallRequest<C>,
   ): Promise<CallResponse<C> | FailureResponse> {
-    const answered = calls.answerPlayerCall(call.path, body, pageOrigin(host));
+    const answered = calls.answerPlayerCall(call.path, body, pageOrigin(address));
     // As the API answers a path it has no route for.
     if (!answered) return { statusCode: 0, message: 'notFound' };
     const result = await answered;
@@ -33,9 +33,9 @@ export function pagePlayerCall(calls: Pick<CallRegistry, 'answerPlayerCall'>): P
 }
 
 /**
- * A page's call comes from the server itself, as it did through `app.inject`: the page's host,
- * plain HTTP and the loopback address (no handler a page calls reads the address or user agent).
+ * A page's call is made for the page's own address (its host and protocol), from the server itself:
+ * the loopback address and no user agent (no handler a page calls reads either).
  */
-function pageOrigin(host: string): CallOrigin {
-  return { host, protocol: 'http', ip: '127.0.0.1', userAgent: '' };
+function pageOrigin({ host, protocol }: PageAddress): CallOrigin {
+  return { host, protocol, ip: '127.0.0.1', userAgent: '' };
 }

@@ -59,7 +59,17 @@ export interface PageServices {
    */
   playerCall<C extends ApiCall<ApiCall['request'], ApiCall['response'], 'player'>>(
     call: C,
-    host: string,
+    address: PageAddress,
     body: CallRequest<C>,
   ): Promise<CallResponse<C> | FailureResponse>;
+}
+
+/**
+ * Where a page request was made: its Host and the protocol the player used (behind a TLS proxy,
+ * as the trusted proxy reports it), for a call that names the site's own address, such as a game's
+ * return address.
+ */
+export interface PageAddress {
+  host: string;
+  protocol: 'http' | 'https';
 }

@@ -8,6 +8,7 @@ import { loader as rootLoader } from '#app/root.tsx';
 import { loader as bankDetailsLoader } from '#app/routes/bank-details-page.tsx';
 import { loader as depositLoader } from '#app/routes/deposit-page.tsx';
 import { loader as inboxLoader } from '#app/routes/inbox-page.tsx';
+import { loader as playNowLoader } from '#app/routes/playnow-page.tsx';
 import { loader as statementLoader } from '#app/routes/statement-page.tsx';
 import { loader as historyLoader } from '#app/routes/transaction-history-page.tsx';
 import { loader as withdrawalLoader } from '#app/routes/withdrawal-page.tsx';
@@ -21,10 +22,10 @@ let t: TestApp;
 let context: AppLoadContext;
 let luckyDemo1: string;
 
-function args(host: string, path: string, token?: string) {
+function args(host: string, path: string, token?: string, protocol = 'http') {
   const headers = new Headers({ host });
   if (token) headers.set('cookie', `marquee_session=${token}`);
-  return { request: new Request(`http://${host}${path}`, { headers }), params: {}, context } as never;
+  return { request: new Request(`${protocol}://${host}${path}`, { headers }), params: {}, context } as never;
 }
 
 beforeAll(async () => {
@@ -134,5 +135,17 @@ describe('player page loaders', () => {
     expect((await inboxLoader(args(lucky.host, '/inbox', token))).messages).not.toBeNull();
     await t.post('/api/auth/logout', { account_id: 'demo2', auth: token });
     expect((await inboxLoader(args(lucky.host, '/inbox', token))).messages).toBeNull();
+  });
+
+  it("the /playnow loader launches for the page's own address: https when the page was served over https", async () => {
+    // The render's request address carries the protocol the trusted proxy reported (register-web.ts).
+    const returnUrlFrom = async (protocol: string) => {
+      const { play } = await playNowLoader(
+        args(lucky.host, '/playnow?game=jili-fortune-gems-deluxe', luckyDemo1, protocol),
+      );
+      return new URL(play!.launch!.url, 'http://lucky.test').searchParams.get('return_url');
+    };
+    expect(await returnUrlFrom('https')).toBe(`https://${lucky.host}/`);
+    expect(await returnUrlFrom('http')).toBe(`http://${lucky.host}/`);
   });
 });

@@ -209,7 +209,7 @@ export class RenderPool {
       case 'pageSession':
         return services.pageSession(request.cookie, request.brandId);
       case 'playerCall':
-        return services.playerCall({ path: request.path } as never, request.host, request.body as never);
+        return services.playerCall({ path: request.path } as never, request.address, request.body as never);
     }
   }
 

@@ -1,4 +1,4 @@
-import type { PageBrand, PageServices } from './page-services.ts';
+import type { PageAddress, PageBrand, PageServices } from './page-services.ts';
 
 /**
  * The messages between the server's event loop and its render threads (decision 0052). A render
@@ -53,7 +53,7 @@ export type ServiceRequest =
   | { method: 'forCall'; hostDomain: string; bodyDomain: string; have?: number }
   | { method: 'catalogue'; name: CatalogueMethod; brand: BrandArgument; args: unknown[] }
   | { method: 'pageSession'; cookie: string | null | undefined; brandId: number }
-  | { method: 'playerCall'; path: string; host: string; body: unknown };
+  | { method: 'playerCall'; path: string; address: PageAddress; body: unknown };
 
 /** A render thread asks the event loop for data on behalf of the render `id`. */
 export interface ServiceCall {

@@ -110,7 +110,7 @@ const services: PageServices = {
   },
   catalogue,
   pageSession: (cookie, brandId) => ask({ method: 'pageSession', cookie, brandId }) as never,
-  playerCall: (call, host, body) => ask({ method: 'playerCall', path: call.path, host, body }) as never,
+  playerCall: (call, address, body) => ask({ method: 'playerCall', path: call.path, address, body }) as never,
 };
 
 const build = (await import(buildPath)) as ServerBuild;

@@ -3,6 +3,7 @@ import type { PageSession } from '#server/web/page-services.ts';
 import { balanceCall, vipCall } from '#shared/contract/wallet-contract.ts';
 import { vipSummary } from '#shared/rules/vip-progress.ts';
 import { rethrowPageOutage } from '#app/features/site/page-outage.ts';
+import { pageAddressOf } from '#app/features/site/site-config.server.ts';
 import type { ClientSession } from './client-session.ts';
 
 /**
@@ -38,11 +39,11 @@ export async function clientSessionOf(
 ): Promise<ClientSession | null> {
   if (!session) return null;
   const { account, token } = session;
-  const host = request.headers.get('host') ?? new URL(request.url).host;
+  const address = pageAddressOf(request);
   const credentials = { account_id: account.accountId, auth: token };
   const [balance, vip] = await Promise.all([
-    context.services.playerCall(balanceCall, host, credentials),
-    context.services.playerCall(vipCall, host, credentials),
+    context.services.playerCall(balanceCall, address, credentials),
+    context.services.playerCall(vipCall, address, credentials),
   ]);
   return {
     token,

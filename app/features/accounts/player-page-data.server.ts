@@ -3,7 +3,7 @@ import type { ApiCall } from '#shared/contract/api-call.ts';
 import type { CallRequest, CallResponse } from '#shared/contract/call-types.ts';
 import { fullCallAt } from '#shared/contract/all-calls.ts';
 import type { CallInfo } from '#shared/contract/call-info.ts';
-import { siteConfigOf } from '#app/features/site/site-config.server.ts';
+import { pageAddressOf, siteConfigOf } from '#app/features/site/site-config.server.ts';
 import { pageSessionOf } from './page-session.server.ts';
 
 type PlayerApiCall = CallInfo<'player'>;
@@ -27,11 +27,10 @@ export async function playerPageData<C extends PlayerApiCall>(
   if (!config) return null;
   const session = await pageSessionOf(request, context, config.id);
   if (!session) return null;
-  const host = request.headers.get('host') ?? new URL(request.url).host;
   const body = { ...fields, account_id: session.account.accountId, auth: session.token } as CallRequest<C>;
   const full = ('request' in call ? call : fullCallAt(call.path)) as
     ApiCall<ApiCall['request'], ApiCall['response'], 'player'> | undefined;
   if (!full) throw new Error(`No call at ${call.path} in the contract`);
-  const answer = await context.services.playerCall(full, host, body);
+  const answer = await context.services.playerCall(full, pageAddressOf(request), body);
   return (answer as { statusCode: number }).statusCode === 1 ? (answer as CallResponse<C>) : null;
 }

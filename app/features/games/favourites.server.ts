@@ -3,6 +3,7 @@ import type { GameEntry } from '#shared/contract/site-contract.ts';
 import { favouritesCall } from '#shared/contract/wallet-contract.ts';
 import type { PageBrand } from '#server/web/page-services.ts';
 import { pageSessionOf } from '#app/features/accounts/page-session.server.ts';
+import { pageAddressOf } from '#app/features/site/site-config.server.ts';
 
 /**
  * The signed-in player's favourites for a page's first paint (the stars and the favourites shelf),
@@ -16,8 +17,7 @@ export async function pageFavouritesOf(
 ): Promise<GameEntry[] | null> {
   const session = await pageSessionOf(request, context, config.id);
   if (!session) return null;
-  const host = request.headers.get('host') ?? new URL(request.url).host;
-  const answer = await context.services.playerCall(favouritesCall, host, {
+  const answer = await context.services.playerCall(favouritesCall, pageAddressOf(request), {
     account_id: session.account.accountId,
     auth: session.token,
   });

@@ -48,9 +48,15 @@ describe('page request look-ups', () => {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(eq(sessions.accountPk, session!.account.id));
-      expect((await pages.playerCall(balanceCall, lucky.host, credentials)).statusCode).toBe(1);
+      expect(
+        (await pages.playerCall(balanceCall, { host: lucky.host, protocol: 'http' }, credentials)).statusCode,
+      ).toBe(1);
       // Another account named with this token is refused, shared answer or not.
-      const other = await pages.playerCall(balanceCall, lucky.host, { ...credentials, account_id: 'demo2' });
+      const other = await pages.playerCall(
+        balanceCall,
+        { host: lucky.host, protocol: 'http' },
+        { ...credentials, account_id: 'demo2' },
+      );
       expect(other).toMatchObject({ statusCode: 0, message: 'sessionExpired' });
     });
     // The next page request, and any API call outside a page, see the revocation.
