@@ -35,7 +35,7 @@ function stateFor({ template = 'template1', site = {} }: Options): SiteState {
 }
 
 /** The server's view: no effects run, so this is what the first HTML holds. */
-function serverHtml(options: Options = {}): string {
+function serverHtml(options: Options = {}, path = '/'): string {
   const i18n = createI18n('EN', { EN: { ...enResources.EN, gm } });
   const element = (
     <I18nProvider i18n={i18n}>
@@ -46,7 +46,8 @@ function serverHtml(options: Options = {}): string {
       </SiteStoreProvider>
     </I18nProvider>
   );
-  return renderToString(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  return renderToString(<RouterProvider router={router} />);
 }
 
 function renderFloating(options: Options = {}) {
@@ -157,6 +158,16 @@ describe('rewards icon', () => {
 });
 
 describe('partners button', () => {
+  it("is drawn on the site's pages, not over a game playing in /playnow nor in the house game's own page", () => {
+    const partners = 'aria-label="Partners"';
+    expect(serverHtml({}, '/')).toContain(partners);
+    expect(serverHtml({}, '/playnow')).toContain(partners);
+    expect(serverHtml({}, '/playnow?game=house-dice')).not.toContain(partners);
+    // The house games play in a frame of /playnow: the page around it has the buttons already.
+    expect(serverHtml({}, '/house/play?game=house-dice')).not.toContain(partners);
+    expect(serverHtml({}, '/cn/house/play?game=house-dice')).not.toContain(partners);
+  });
+
   it('opens a modal with each partner logo linked to its href in a new tab, and its name', async () => {
     renderFloating();
     fireEvent.click(screen.getByRole('button', { name: 'Partners' }));

@@ -136,10 +136,14 @@ function LiveChatButton() {
  * icon, the partners button and the live chat button, the live chat widget itself and the first-load
  * preloader. Mount once, beside the layout, inside the site and shell stores.
  */
-/** A game playing in /playnow fills the screen: the row would stand on its controls (decision 0029). */
+/**
+ * A game playing in /playnow fills the screen: the buttons would stand on its controls (decision
+ * 0029). The house games' own page plays inside that frame, so it draws none either.
+ */
 function useGameOnScreen(): boolean {
   const { pathname, search } = useLocation();
-  return stripLanguagePrefix(pathname) === '/playnow' && new URLSearchParams(search).has('game');
+  const path = stripLanguagePrefix(pathname);
+  return path === '/house/play' || (path === '/playnow' && new URLSearchParams(search).has('game'));
 }
 
 export function FloatingElements() {
