@@ -68,6 +68,21 @@ interface FloatingLayout {
   underDock: string[];
 }
 
+/** A fixed 20 px link named "probe", `inset` px inside the top left corner of the first `selector`. */
+async function placeProbe(page: Page, selector: string, inset: number) {
+  await page.evaluate(
+    ([target, offset]) => {
+      const box = document.querySelector(target)!.getBoundingClientRect();
+      const probe = document.createElement('a');
+      probe.href = '/probe';
+      probe.textContent = 'probe';
+      probe.style.cssText = `position:fixed;left:${box.left + offset}px;top:${box.top + offset}px;width:20px;height:20px`;
+      document.body.append(probe);
+    },
+    [selector, inset] as const,
+  );
+}
+
 /**
  * Where the floating buttons stand against the page at one scroll position. Every visible control
  * and every line of text outside the floating buttons is compared with every visible floating part.
@@ -237,14 +252,7 @@ describe('floating buttons never cover the page (issue 10, decision 0057)', () =
   it('the check itself finds an overlap: a control placed under a button is reported', async () => {
     const { page } = await browser.newPage({ context: { viewport: desktop } });
     await open(page, '/');
-    await page.evaluate(() => {
-      const button = document.querySelector('.floating__button')!.getBoundingClientRect();
-      const probe = document.createElement('a');
-      probe.href = '/probe';
-      probe.textContent = 'probe';
-      probe.style.cssText = `position:fixed;left:${button.left}px;top:${button.top}px;width:20px;height:20px`;
-      document.body.append(probe);
-    });
+    await placeProbe(page, '.floating__button', 0);
     const { overlaps } = await floatingLayout(page, 'top');
     expect(overlaps.some((overlap) => overlap.content.includes('probe'))).toBe(true);
   });
@@ -252,14 +260,7 @@ describe('floating buttons never cover the page (issue 10, decision 0057)', () =
   it('the check itself finds a page that ends under the dock: a link placed in the dock is reported', async () => {
     const { page } = await browser.newPage({ context: { viewport: phone } });
     await open(page, '/');
-    await page.evaluate(() => {
-      const dock = document.querySelector('.floating')!.getBoundingClientRect();
-      const probe = document.createElement('a');
-      probe.href = '/probe';
-      probe.textContent = 'probe';
-      probe.style.cssText = `position:fixed;left:4px;top:${dock.top + 4}px;width:20px;height:20px`;
-      document.body.append(probe);
-    });
+    await placeProbe(page, '.floating', 4);
     const { underDock } = await floatingLayout(page, 'bottom');
     expect(underDock.some((name) => name.includes('probe'))).toBe(true);
   });
