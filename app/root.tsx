@@ -38,6 +38,7 @@ import { LayoutOutlet } from './features/layouts/layout-outlet.tsx';
 import { FloatingElements } from './features/floating/floating-elements.tsx';
 import { MaintenanceScreen } from './features/site/maintenance-screen.tsx';
 import { SiteStoreProvider } from './features/site/site-store.tsx';
+import { siteStateOf, siteStateTextOf } from './features/site/site-state-text.ts';
 import { StartupFailure } from './features/site/startup-failure.tsx';
 import { rootDocumentHeaders } from './features/site/maintenance-page.server.ts';
 import { pageBrandOf } from './features/site/page-brand.server.ts';
@@ -60,7 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   return data(
     {
-      state,
+      state: siteStateTextOf(state),
       ...language,
       session: await clientSessionOf(player, request, context),
       ...(await pageShellOf(request, state, config)),
@@ -121,7 +122,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
-  const site = root?.state.site;
+  const rootState = root ? siteStateOf(root.state) : undefined;
+  const site = rootState?.site;
   const theme = site?.theme_code as ThemeCode | undefined;
   const language = root?.language ?? 'EN';
   const bodyClass = bodyClassOf(theme);
@@ -130,13 +132,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang={htmlLang(language)}
       data-language={language}
-      data-theme={root?.state.template ? theme : undefined}
-      data-color={root?.state.template ? site?.theme_color : undefined}
+      data-theme={rootState?.template ? theme : undefined}
+      data-color={rootState?.template ? site?.theme_color : undefined}
       data-viewport={root?.viewport}
       data-layout={root?.layout ?? undefined}
       data-messages={messages?.url}
       style={
-        root?.state.template && theme && site
+        rootState?.template && theme && site
           ? (pageThemeStyle(theme, site.theme_color) as React.CSSProperties)
           : undefined
       }
@@ -162,7 +164,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { state, language, device, viewport, session } = loaderData;
+  const { language, device, viewport, session } = loaderData;
+  const state = siteStateOf(loaderData.state);
   const resources = pageMessagesOf(language)?.resources;
   const i18n = useMemo(() => i18nFor(language, resources ?? {}), [language, resources]);
   useEffect(() => {

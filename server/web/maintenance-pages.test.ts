@@ -2,6 +2,7 @@ import { createStaticHandler } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Maintenance } from '#shared/brand/brand-site-schema.ts';
 import { maintenancePageInit } from '#app/features/site/maintenance-page.server.ts';
+import { siteStateOf, type SiteStateText } from '#app/features/site/site-state-text.ts';
 import routes from '#app/routes.ts';
 import { findBrandByDomain } from '#server/features/brands/brand-repository.ts';
 import { applyBrand } from '#server/features/brands/brand-service.ts';
@@ -50,7 +51,7 @@ async function render(path: string, host: string) {
 }
 
 interface RootData {
-  state: { maintenance: Maintenance; template: string | null };
+  state: SiteStateText;
 }
 
 async function setRoyalMaintenance(maintenance: Maintenance): Promise<void> {
@@ -88,8 +89,8 @@ describe('pages of a brand in maintenance (royalbay)', () => {
       throw new Error(`${path} answered ${context.status} ${context.headers.get('location')}`);
     expect(context.errors).toBeNull();
     expect(context.statusCode).toBe(503);
-    const root = context.loaderData.root as RootData;
-    expect(root.state.maintenance.is_maintenance).toBe(true);
+    const state = siteStateOf((context.loaderData.root as RootData).state);
+    expect(state.maintenance.is_maintenance).toBe(true);
     // No end announced: no Retry-After.
     expect(context.loaderHeaders.root?.get('retry-after') ?? null).toBeNull();
   });
@@ -136,9 +137,9 @@ describe('pages of an open brand (localhost), the same paths', () => {
     const context = await render('/', 'localhost');
     if (context instanceof Response) throw new Error('redirected');
     expect(context.statusCode).toBe(200);
-    const root = context.loaderData.root as RootData;
-    expect(root.state.maintenance.is_maintenance).toBe(false);
-    expect(root.state.template).toBeTruthy();
+    const state = siteStateOf((context.loaderData.root as RootData).state);
+    expect(state.maintenance.is_maintenance).toBe(false);
+    expect(state.template).toBeTruthy();
   });
 });
 

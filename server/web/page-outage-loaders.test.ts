@@ -5,6 +5,7 @@ import { breakDatabase, connectionRefused } from '#server/test-support/break-dat
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { pageServicesOf } from './page-outage.ts';
 import { loader as rootLoader } from '#app/root.tsx';
+import { siteStateOf, type SiteStateText } from '#app/features/site/site-state-text.ts';
 import { loader as homeLoader } from '#app/routes/home.tsx';
 
 /**
@@ -66,10 +67,11 @@ describe('page loaders while the database is away', () => {
   it('other failures keep their own page: an unknown domain is still the start-up failure screen', async () => {
     const answer: unknown = await rootLoader(args('unknown-brand.example'));
     // The loader answers its data as is or wrapped in data() (with headers).
-    const payload =
+    const payload = (
       (answer as { type?: string }).type === 'DataWithResponseInit'
         ? (answer as { data: unknown }).data
-        : answer;
-    expect(payload).toMatchObject({ state: { message: 'unknownDomain' } });
+        : answer
+    ) as { state: SiteStateText };
+    expect(siteStateOf(payload.state)).toMatchObject({ message: 'unknownDomain', template: null });
   });
 });

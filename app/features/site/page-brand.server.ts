@@ -15,27 +15,43 @@ export interface PageBrandStep {
   maintenance: ReturnType<typeof maintenancePageInit>;
 }
 
+/**
+ * The site state of each start-up answer: a brand version has two answers (maintenance on and off),
+ * each with one state every page of that version shares, and so one text (site-state-text.ts).
+ */
+const statesOfAnswers = new WeakMap<StartupAnswer, SiteState>();
+
 /** The brand of a page request, from its host, as the start-up call would answer it. */
 export async function pageBrandOf(request: Request, context: AppLoadContext): Promise<PageBrandStep> {
   const { siteConfigs } = context.services;
   const domain = baseDomainOf(request.headers.get('host') ?? new URL(request.url).host);
-  let answer: { statusCode: number; message: string } & Partial<Omit<StartupAnswer, 'statusCode'>>;
+  let state: SiteState;
   let config: PageBrand | undefined;
   try {
     config = await siteConfigs.forPage(domain);
-    answer = siteConfigs.startupAnswer(config);
+    state = brandSiteState(config, siteConfigs.startupAnswer(config));
   } catch (error) {
     rethrowPageOutage(error);
-    answer = { statusCode: 0, message: error instanceof Error ? error.message : 'internalServerError' };
+    state = siteStateFromStartup({
+      statusCode: 0,
+      message: error instanceof Error ? error.message : 'internalServerError',
+    });
   }
-  const state = siteStateFromStartup(answer);
-  if (state.template && config) {
+  // Under maintenance every path shows the maintenance screen with 503: no 404, guard or redirect.
+  return { config, state, maintenance: maintenancePageInit(state.maintenance) };
+}
+
+function brandSiteState(config: PageBrand, answer: StartupAnswer): SiteState {
+  let state = statesOfAnswers.get(answer);
+  if (state) return state;
+  state = siteStateFromStartup(answer);
+  if (state.template) {
     const { cms, partners, social_accounts: accountList } = config.document;
     state.partners = partners;
     state.accountList = accountList;
     state.cmsPages = cmsKeys.filter((key) => cms[key].status).map((key) => cmsPaths[key]);
     state.cms_status = state.cmsPages.length > 0;
   }
-  // Under maintenance every path shows the maintenance screen with 503: no 404, guard or redirect.
-  return { config, state, maintenance: maintenancePageInit(state.maintenance) };
+  statesOfAnswers.set(answer, state);
+  return state;
 }
