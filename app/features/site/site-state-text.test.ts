@@ -33,10 +33,10 @@ describe('site state as one text', () => {
   });
 
   it('keeps a bounded number of states and still reads an evicted text correctly', () => {
-    const first = brandState('Brand 0');
+    const first = brandState('aff0.example');
     const firstText = siteStateTextOf(first);
     for (let index = 1; index <= 40; index++) {
-      siteStateTextOf({ ...brandState(`Brand ${index}`), aff_domain: `aff${index}.example` });
+      siteStateTextOf(brandState(`aff${index}.example`));
     }
     const again = siteStateOf(firstText);
     expect(again).not.toBe(first);
