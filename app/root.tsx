@@ -38,7 +38,7 @@ import { LayoutOutlet } from './features/layouts/layout-outlet.tsx';
 import { FloatingElements } from './features/floating/floating-elements.tsx';
 import { MaintenanceScreen } from './features/site/maintenance-screen.tsx';
 import { SiteStoreProvider } from './features/site/site-store.tsx';
-import { siteStateOf, siteStateTextOf } from './features/site/site-state-text.ts';
+import { dataTextOf, readDataText } from './features/routing/data-text.ts';
 import { StartupFailure } from './features/site/startup-failure.tsx';
 import { rootDocumentHeaders } from './features/site/maintenance-page.server.ts';
 import { pageBrandOf } from './features/site/page-brand.server.ts';
@@ -61,7 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   return data(
     {
-      state: siteStateTextOf(state),
+      state: dataTextOf(state),
       ...language,
       session: await clientSessionOf(player, request, context),
       ...(await pageShellOf(request, state, config)),
@@ -122,7 +122,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
-  const rootState = root ? siteStateOf(root.state) : undefined;
+  const rootState = root ? readDataText(root.state) : undefined;
   const site = rootState?.site;
   const theme = site?.theme_code as ThemeCode | undefined;
   const language = root?.language ?? 'EN';
@@ -165,7 +165,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { language, device, viewport, session } = loaderData;
-  const state = siteStateOf(loaderData.state);
+  const state = readDataText(loaderData.state);
   const resources = pageMessagesOf(language)?.resources;
   const i18n = useMemo(() => i18nFor(language, resources ?? {}), [language, resources]);
   useEffect(() => {

@@ -8,6 +8,7 @@ import type { BrandDocument } from '#shared/brand/brand-schema.ts';
 import type { CmsKey } from '#shared/brand/brand-site-schema.ts';
 import type { SiteConfig } from '#server/features/site/site-config.ts';
 import { createI18n } from '#app/features/i18n/i18n.ts';
+import { readDataText } from '#app/features/routing/data-text.ts';
 import ContentPage, { loader } from './content-page.tsx';
 
 afterEach(cleanup);
@@ -128,9 +129,10 @@ describe('content page loader', () => {
       },
     ];
     const page = await load('/about', configOf({ seo }));
-    expect(page.seo?.path).toBe('/about');
-    expect(page.seo?.meta).toContainEqual({ title: 'About Lucky Casino' });
-    expect(page.seo?.meta).toContainEqual({
+    const pageSeo = page.seo ? readDataText(page.seo) : null;
+    expect(pageSeo?.path).toBe('/about');
+    expect(pageSeo?.meta).toContainEqual({ title: 'About Lucky Casino' });
+    expect(pageSeo?.meta).toContainEqual({
       tagName: 'link',
       rel: 'canonical',
       href: 'http://lucky.localhost/about',

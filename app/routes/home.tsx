@@ -10,9 +10,11 @@ import { HomeHero } from '#app/features/home/home-hero.tsx';
 import { HomePartners } from '#app/features/home/home-partners.tsx';
 import { HomeStats } from '#app/features/home/home-stats.tsx';
 import { shownSiteOf } from '#app/features/home/shown-site.server.ts';
+import { dataTextOf, readDataText } from '#app/features/routing/data-text.ts';
 import { pageMeta } from '#app/features/routing/page-meta.ts';
 import { pageSeo } from '#app/features/seo/page-seo.server.ts';
 import { useSite } from '#app/features/site/site-store.tsx';
+import type { GameEntry } from '#shared/contract/site-contract.ts';
 import type { Route } from './+types/home';
 
 /**
@@ -23,12 +25,18 @@ import type { Route } from './+types/home';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = await shownSiteOf(request, context);
-  if (!config) return { hot: [], defaults: null, seo: null, favourites: null };
+  if (!config) return { hot: dataTextOf<GameEntry[]>([]), defaults: null, seo: null, favourites: null };
   const { catalogue } = context.services;
   const favourites = pageFavouritesOf(request, context, config);
   const hot = await catalogue.hotGames(config);
   const defaults = hot.length === 0 ? await catalogue.defaultLists(config) : null;
-  return { hot, defaults, seo: pageSeo(config, request), favourites: await favourites };
+  // Both lists are the catalogue's cached objects: each goes as one text (decision 0059).
+  return {
+    hot: dataTextOf(hot),
+    defaults: defaults ? dataTextOf(defaults) : null,
+    seo: pageSeo(config, request),
+    favourites: await favourites,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home');
@@ -43,7 +51,8 @@ const defaultListTitles = {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(['ui', 'gm']);
-  const { hot, defaults } = loaderData;
+  const hot = readDataText(loaderData.hot);
+  const defaults = loaderData.defaults ? readDataText(loaderData.defaults) : null;
   const hasHotGames = hot.length > 0;
   const setFlags = useSite((s) => s.setFlags);
   const { control, list: favourites, isAuthenticated } = useFavourites(loaderData.favourites);

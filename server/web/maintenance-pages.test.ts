@@ -2,7 +2,8 @@ import { createStaticHandler } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Maintenance } from '#shared/brand/brand-site-schema.ts';
 import { maintenancePageInit } from '#app/features/site/maintenance-page.server.ts';
-import { siteStateOf, type SiteStateText } from '#app/features/site/site-state-text.ts';
+import { readDataText, type DataText } from '#app/features/routing/data-text.ts';
+import type { SiteState } from '#app/features/site/site-state.ts';
 import routes from '#app/routes.ts';
 import { findBrandByDomain } from '#server/features/brands/brand-repository.ts';
 import { applyBrand } from '#server/features/brands/brand-service.ts';
@@ -51,7 +52,7 @@ async function render(path: string, host: string) {
 }
 
 interface RootData {
-  state: SiteStateText;
+  state: DataText<SiteState>;
 }
 
 async function setRoyalMaintenance(maintenance: Maintenance): Promise<void> {
@@ -89,7 +90,7 @@ describe('pages of a brand in maintenance (royalbay)', () => {
       throw new Error(`${path} answered ${context.status} ${context.headers.get('location')}`);
     expect(context.errors).toBeNull();
     expect(context.statusCode).toBe(503);
-    const state = siteStateOf((context.loaderData.root as RootData).state);
+    const state = readDataText((context.loaderData.root as RootData).state);
     expect(state.maintenance.is_maintenance).toBe(true);
     // No end announced: no Retry-After.
     expect(context.loaderHeaders.root?.get('retry-after') ?? null).toBeNull();
@@ -137,7 +138,7 @@ describe('pages of an open brand (localhost), the same paths', () => {
     const context = await render('/', 'localhost');
     if (context instanceof Response) throw new Error('redirected');
     expect(context.statusCode).toBe(200);
-    const state = siteStateOf((context.loaderData.root as RootData).state);
+    const state = readDataText((context.loaderData.root as RootData).state);
     expect(state.maintenance.is_maintenance).toBe(false);
     expect(state.template).toBeTruthy();
   });

@@ -5,7 +5,8 @@ import { breakDatabase, connectionRefused } from '#server/test-support/break-dat
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { pageServicesOf } from './page-outage.ts';
 import { loader as rootLoader } from '#app/root.tsx';
-import { siteStateOf, type SiteStateText } from '#app/features/site/site-state-text.ts';
+import { readDataText, type DataText } from '#app/features/routing/data-text.ts';
+import type { SiteState } from '#app/features/site/site-state.ts';
 import { loader as homeLoader } from '#app/routes/home.tsx';
 
 /**
@@ -71,7 +72,7 @@ describe('page loaders while the database is away', () => {
       (answer as { type?: string }).type === 'DataWithResponseInit'
         ? (answer as { data: unknown }).data
         : answer
-    ) as { state: SiteStateText };
-    expect(siteStateOf(payload.state)).toMatchObject({ message: 'unknownDomain', template: null });
+    ) as { state: DataText<SiteState> };
+    expect(readDataText(payload.state)).toMatchObject({ message: 'unknownDomain', template: null });
   });
 });

@@ -5,6 +5,7 @@ import type { CategorySlug } from '#shared/brand/categories.ts';
 import { useCategoryLabel } from '#app/features/layouts/parts/category-nav.tsx';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 import { useSiteMenus } from '#app/features/layouts/parts/use-site-menus.ts';
+import { readDataText } from '#app/features/routing/data-text.ts';
 import { routeEntryById } from '#app/features/routing/route-table.ts';
 import { GameGrid } from './game-grid.tsx';
 import { LobbyControls } from './lobby-controls.tsx';
@@ -56,7 +57,7 @@ export function GamesLobby({ loaderData, routeId }: { loaderData: LobbyData; rou
         </p>
       ) : null}
       {hot ? (
-        <GameGrid games={hot} labelledBy="games-heading" favourites={control} />
+        <GameGrid games={readDataText(hot)} labelledBy="games-heading" favourites={control} />
       ) : (
         <>
           <LobbyControls providers={providers} providerSlug={filter.providerSlug} search={filter.search} />

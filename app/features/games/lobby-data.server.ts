@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import type { ProviderEntry } from '#shared/contract/catalogue-contract.ts';
 import type { GameEntry } from '#shared/contract/site-contract.ts';
 import { stripLanguagePrefix } from '#shared/i18n/detect-language.ts';
+import { dataTextOf, type DataText } from '#app/features/routing/data-text.ts';
 import { siteConfigOf } from '#app/features/site/site-config.server.ts';
 import { categoriesOfPage } from './category-routes.ts';
 import { pageFavouritesOf } from './favourites.server.ts';
@@ -10,7 +11,7 @@ import { lobbyPageSize, type LobbySectionData } from './lobby-section.tsx';
 
 export interface LobbyData {
   /** /hot: the brand's hot games, in its order. */
-  hot: GameEntry[] | null;
+  hot: DataText<GameEntry[]> | null;
   sections: LobbySectionData[];
   /** The brand's providers with games in this lobby (the chips). */
   providers: ProviderEntry[];
@@ -45,7 +46,7 @@ export async function lobbyData({
   const { catalogue } = context.services;
   const favourites = pageFavouritesOf(request, context, config);
   if (categories === 'hot')
-    return { ...empty, hot: await catalogue.hotGames(config), favourites: await favourites };
+    return { ...empty, hot: dataTextOf(await catalogue.hotGames(config)), favourites: await favourites };
 
   const offered = await catalogue.providers(config);
   const providers = offered.filter((provider) =>
@@ -57,7 +58,7 @@ export async function lobbyData({
   const sections = await Promise.all(
     filter.categories.map(async (category): Promise<LobbySectionData> => {
       // A slug that is none of the brand's providers lists nothing rather than everything.
-      if (filter.providerCode === null) return { category, games: [], total: 0 };
+      if (filter.providerCode === null) return { category, games: dataTextOf([]), total: 0 };
       const page = await catalogue.lobbyPage(config, {
         gameTypes: [category],
         providerCode: filter.providerCode,
@@ -65,7 +66,7 @@ export async function lobbyData({
         offset: 0,
         limit: lobbyPageSize,
       });
-      return { category, ...page };
+      return { category, games: dataTextOf(page.games), total: page.total };
     }),
   );
   const provider = offered.find((candidate) => candidate.code === filter.providerCode);

@@ -6,6 +6,7 @@ import type { GameEntry } from '#shared/contract/site-contract.ts';
 import { useSiteCallFields } from '#app/features/accounts/use-site-call.ts';
 import { isApiSuccess } from '#app/features/api/api-answer.ts';
 import { useApi } from '#app/features/api/use-api.tsx';
+import { readDataText, type DataText } from '#app/features/routing/data-text.ts';
 import { GameGrid } from './game-grid.tsx';
 import type { FavouriteControl } from './use-favourites.ts';
 
@@ -19,7 +20,8 @@ export const lobbyPageSize = 30;
 /** One category's first page as the loader rendered it, and how many games match in all. */
 export interface LobbySectionData {
   category: CategorySlug;
-  games: GameEntry[];
+  /** One text (decision 0059): a cached list is the same object for every page that shows it. */
+  games: DataText<GameEntry[]>;
   total: number;
 }
 
@@ -45,7 +47,7 @@ export function LobbySection({
   const { t } = useTranslation('gm');
   const call = useApi();
   const siteFields = useSiteCallFields();
-  const [games, setGames] = useState(data.games);
+  const [games, setGames] = useState(() => readDataText(data.games));
   const [total, setTotal] = useState(data.total);
   const [loading, setLoading] = useState(false);
   const id = `lobby-${data.category}`;

@@ -2,10 +2,11 @@ import type { MetaDescriptor } from 'react-router';
 import type { LanguageCode } from '#shared/i18n/languages.ts';
 import { pageMessagesOf } from '#app/features/i18n/page-messages.ts';
 import { seoMetaOf } from '#app/features/seo/seo-page-meta.ts';
-import { siteStateOf, type SiteStateText } from '#app/features/site/site-state-text.ts';
+import type { SiteState } from '#app/features/site/site-state.ts';
+import { readDataText, type DataText } from './data-text.ts';
 
 interface RootData {
-  state: SiteStateText;
+  state: DataText<SiteState>;
   language: LanguageCode;
 }
 
@@ -24,7 +25,7 @@ export function pageMeta(
   if (!root) return seo ?? [];
   const resources = pageMessagesOf(root.language)?.resources ?? {};
   const title = resources[root.language]?.ui?.[titleKey] ?? resources.EN?.ui?.[titleKey] ?? '';
-  const siteName = siteStateOf(root.state).site?.site_name ?? '';
+  const siteName = readDataText(root.state).site?.site_name ?? '';
   const full = [title, siteName].filter(Boolean).join(' | ');
   return [{ title: full }, ...(seo ?? [])];
 }

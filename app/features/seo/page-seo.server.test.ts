@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { BrandDocument } from '#shared/brand/brand-schema.ts';
 import type { SeoEntry } from '#shared/brand/brand-site-schema.ts';
 import type { SiteConfig } from '#server/features/site/site-config.ts';
+import { dataTextOf, readDataText } from '#app/features/routing/data-text.ts';
 import { pageSeo, seoPageName } from './page-seo.server.ts';
-import { seoMetaOf } from './seo-page-meta.ts';
+import { seoMetaOf, type PageSeo } from './seo-page-meta.ts';
 
 function seoEntry(page: string, title: string): SeoEntry {
   return {
@@ -40,6 +41,11 @@ function titleOf(meta: { title?: string }[] | undefined): string | undefined {
   return meta?.find((descriptor) => 'title' in descriptor)?.title;
 }
 
+function seoAt(config: SiteConfig, url: string): PageSeo | null {
+  const text = pageSeo(config, new Request(url));
+  return text === null ? null : readDataText(text);
+}
+
 describe('pageSeo', () => {
   it('names SEO pages by the route title key in snake case', () => {
     expect(seoPageName('home')).toBe('home');
@@ -49,7 +55,7 @@ describe('pageSeo', () => {
 
   it("finds the entry of the requested route, in the request's language", () => {
     const config = configWith({});
-    const home = pageSeo(config, new Request('http://lucky.localhost:3000/'));
+    const home = seoAt(config, 'http://lucky.localhost:3000/');
     expect(home?.path).toBe('/');
     expect(titleOf(home?.meta as { title?: string }[])).toBe('Welcome | Lucky');
     expect(home?.meta).toContainEqual({
@@ -58,11 +64,11 @@ describe('pageSeo', () => {
       href: 'http://lucky.localhost:3000/',
     });
 
-    const filipino = pageSeo(config, new Request('http://lucky.localhost:3000/php/slots'));
+    const filipino = seoAt(config, 'http://lucky.localhost:3000/php/slots');
     expect(filipino?.path).toBe('/php/slots');
     expect(titleOf(filipino?.meta as { title?: string }[])).toBe('Slots (PH) | Lucky');
 
-    const privacy = pageSeo(config, new Request('http://lucky.localhost:3000/privacy-policy/'));
+    const privacy = seoAt(config, 'http://lucky.localhost:3000/privacy-policy/');
     expect(titleOf(privacy?.meta as { title?: string }[])).toBe('Privacy | Lucky');
   });
 
@@ -74,24 +80,39 @@ describe('pageSeo', () => {
     expect(pageSeo(closed, new Request('http://lucky.localhost/'))).toBeNull();
   });
 
-  it("gives the root's and the page's loader one object for the same request, and a new one for another", () => {
+  it('writes one text per brand version and address, and a new one when the brand changes', () => {
     const config = configWith({});
-    const request = new Request('http://lucky.localhost:3000/');
-    const first = pageSeo(config, request);
+    const first = pageSeo(config, new Request('http://lucky.localhost:3000/'));
     expect(first).not.toBeNull();
-    expect(pageSeo(config, request)).toBe(first);
-    const next = pageSeo(config, new Request('http://lucky.localhost:3000/'));
-    expect(next).toEqual(first);
-    expect(next).not.toBe(first);
-    // A brand changed by its operator between the two questions is answered afresh.
-    const changed = configWith({});
-    expect(pageSeo(changed, request)).not.toBe(first);
+    // Another request for the same address gets the very same text, which the encoder sends once.
+    expect(pageSeo(config, new Request('http://lucky.localhost:3000/'))).toBe(first);
+    expect(pageSeo(config, new Request('http://lucky.localhost:3000/slots'))).not.toBe(first);
+    expect(pageSeo(config, new Request('http://spin.localhost:3000/'))).not.toBe(first);
+    // A brand changed by its operator (a new document) is answered afresh.
+    const retitled = configWith({ seo: [seoEntry('home', 'Hello')] });
+    expect(titleOf(seoAt(retitled, 'http://lucky.localhost:3000/')?.meta as { title?: string }[])).toBe(
+      'Hello | Lucky',
+    );
+  });
+
+  it('follows a scheduled maintenance window as it opens, though the text is kept', () => {
+    const config = configWith({
+      maintenance: {
+        is_maintenance: false,
+        start_date: '2026-12-03T12:00:00Z',
+        end_date: '2026-12-03T13:00:00Z',
+      },
+    });
+    const request = () => new Request('http://lucky.localhost:3000/');
+    expect(pageSeo(config, request(), new Date('2026-12-03T11:59:00Z'))).not.toBeNull();
+    expect(pageSeo(config, request(), new Date('2026-12-03T12:01:00Z'))).toBeNull();
+    expect(pageSeo(config, request(), new Date('2026-12-03T13:01:00Z'))).not.toBeNull();
   });
 });
 
 describe('seoMetaOf', () => {
-  const landed = { path: '/slots', meta: [{ title: 'Landed' }] };
-  const own = { path: '/about', meta: [{ title: 'Own' }] };
+  const landed = dataTextOf({ path: '/slots', meta: [{ title: 'Landed' }] });
+  const own = dataTextOf({ path: '/about', meta: [{ title: 'Own' }] });
 
   it("prefers the page's own loader seo", () => {
     const matches = [

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { readDataText, type DataText } from '#app/features/routing/data-text.ts';
 
 /** A page's finished SEO meta and the path it was made for. */
 export interface PageSeo {
@@ -8,8 +9,9 @@ export interface PageSeo {
 
 function seoOf(data: unknown): PageSeo | undefined {
   const seo = (data as { seo?: unknown } | null | undefined)?.seo;
-  if (typeof seo !== 'object' || seo === null) return undefined;
-  const { path, meta } = seo as Partial<PageSeo>;
+  // A loader sends its page's SEO as one text (pageSeo).
+  if (typeof seo !== 'string') return undefined;
+  const { path, meta } = readDataText(seo as DataText<Partial<PageSeo>>);
   return typeof path === 'string' && Array.isArray(meta) ? { path, meta } : undefined;
 }
 

@@ -17,7 +17,7 @@ export interface PageBrandStep {
 
 /**
  * The site state of each start-up answer: a brand version has two answers (maintenance on and off),
- * each with one state every page of that version shares, and so one text (site-state-text.ts).
+ * each with one state every page of that version shares, and so one text (routing/data-text.ts).
  */
 const statesOfAnswers = new WeakMap<StartupAnswer, SiteState>();
 
