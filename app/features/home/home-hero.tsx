@@ -1,8 +1,8 @@
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import { Link } from 'react-router';
 import { categoryOf } from '#app/features/layouts/parts/menu-filter.ts';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
 import { useSiteMenus } from '#app/features/layouts/parts/use-site-menus.ts';
+import { SiteLink } from '#app/features/routing/site-link.tsx';
 import { useSession } from '#app/features/session/session-provider.tsx';
 import { useSite } from '#app/features/site/site-store.tsx';
 
@@ -49,16 +49,16 @@ export function HomeHero() {
         <p className="home-hero__lead">{t('homeLead')}</p>
         <div className="home-hero__actions">
           {isAuthenticated ? null : (
-            <Link to={localise('/register')} className="btn btn--primary home-hero__cta">
+            <SiteLink to={localise('/register')} className="btn btn--primary home-hero__cta">
               {t('homeCtaJoin')}
-            </Link>
+            </SiteLink>
           )}
-          <Link
+          <SiteLink
             to={localise(play.href)}
             className={`btn ${isAuthenticated ? 'btn--primary' : 'btn--ghost'} home-hero__cta`}
           >
             {t(play.labelKey)}
-          </Link>
+          </SiteLink>
         </div>
       </div>
       <picture className="home-hero__picture">

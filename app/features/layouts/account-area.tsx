@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { SiteLink } from '#app/features/routing/site-link.tsx';
 import { useLocalisedPath } from './parts/use-localised-path.ts';
 
 /** What the header shows of a logged-in player; amounts are already formatted for display. */
@@ -46,29 +46,29 @@ export function AccountArea({ className }: { className?: string }) {
   if (!summary) {
     return (
       <div className={classes}>
-        <Link to={localise('/login')} className="btn btn--ghost account-area__login">
+        <SiteLink to={localise('/login')} className="btn btn--ghost account-area__login">
           {t('logIn')}
-        </Link>
-        <Link to={localise('/register')} className="btn btn--primary account-area__signup">
+        </SiteLink>
+        <SiteLink to={localise('/register')} className="btn btn--primary account-area__signup">
           {t('signUp')}
-        </Link>
+        </SiteLink>
       </div>
     );
   }
   return (
     <div className={classes}>
-      <Link to={localise('/account')} className="account-area__wallet" title={summary.fullName}>
+      <SiteLink to={localise('/account')} className="account-area__wallet" title={summary.fullName}>
         <span className="account-area__label">{t('balance')}</span>
         <span className="account-area__balance">
           <span className="account-area__currency">{summary.currency}</span> {summary.balance}
         </span>
-      </Link>
-      <Link to={localise('/deposit')} className="btn btn--primary account-area__deposit">
+      </SiteLink>
+      <SiteLink to={localise('/deposit')} className="btn btn--primary account-area__deposit">
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
         <span className="account-area__deposit-label">{t('deposit')}</span>
-      </Link>
+      </SiteLink>
     </div>
   );
 }

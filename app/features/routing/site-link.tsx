@@ -41,6 +41,7 @@ export interface SiteLinkProps {
   /** Where to: a path of this site, already localised (`/cn/slots?x=1`), or another site's URL. */
   to: string;
   className?: string;
+  title?: string;
   target?: AnchorHTMLAttributes<HTMLAnchorElement>['target'];
   'aria-current'?: AnchorHTMLAttributes<HTMLAnchorElement>['aria-current'];
   'data-category'?: string;
@@ -66,6 +67,7 @@ export function SiteLink({
   onClick,
   target,
   className,
+  title,
   children,
   'aria-current': ariaCurrent,
   'data-category': dataCategory,
@@ -83,6 +85,7 @@ export function SiteLink({
   return (
     <a
       className={className}
+      title={title}
       aria-current={ariaCurrent}
       data-category={dataCategory}
       href={to}
