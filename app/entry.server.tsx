@@ -1,10 +1,10 @@
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 // The string build: see pageBody (decision 0046).
 import { renderToPipeableStream } from 'react-dom/server.bun';
 import { pageBody } from './features/builds/page-body.server.ts';
+import { deviceInfoFromUserAgent } from './features/device/device-info.ts';
 
 export const streamTimeout = 5_000;
 
@@ -40,7 +40,9 @@ export default function handleRequest(
     // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
     // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      (userAgent && deviceInfoFromUserAgent(userAgent).isCrawler) || routerContext.isSpaMode
+        ? 'onAllReady'
+        : 'onShellReady';
 
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries

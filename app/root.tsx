@@ -164,7 +164,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { language, device, viewport, session } = loaderData;
+  const { language, viewport, session } = loaderData;
+  const device = readDataText(loaderData.device);
   const state = readDataText(loaderData.state);
   const resources = pageMessagesOf(language)?.resources;
   const i18n = useMemo(() => i18nFor(language, resources ?? {}), [language, resources]);

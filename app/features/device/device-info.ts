@@ -21,9 +21,24 @@ export interface DeviceInfo {
 /** The user agent's device, browser and system: all of DeviceInfo but the crawler check. */
 export type DeviceTraits = Omit<DeviceInfo, 'isCrawler'>;
 
+/**
+ * The device of a user agent, worked out once per distinct agent: every page request asks, and the
+ * crawler check runs a long pattern list. Visitors send few distinct agents; the answers kept are
+ * bounded all the same, as the header is the client's to choose. The answer is shared: never
+ * mutate it.
+ */
 export function deviceInfoFromUserAgent(userAgent: string): DeviceInfo {
-  return { ...deviceTraitsOf(userAgent), isCrawler: isbot(userAgent) };
+  let info = devicesOfAgents.get(userAgent);
+  if (info === undefined) {
+    info = { ...deviceTraitsOf(userAgent), isCrawler: isbot(userAgent) };
+    if (devicesOfAgents.size >= keptAgents) devicesOfAgents.clear();
+    devicesOfAgents.set(userAgent, info);
+  }
+  return info;
 }
+
+const devicesOfAgents = new Map<string, DeviceInfo>();
+const keptAgents = 1_000;
 
 /**
  * Without the crawler check, whose pattern list (isbot) is most of this module's size: the browser

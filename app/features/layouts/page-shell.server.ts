@@ -2,6 +2,7 @@ import { defaultViewport, isViewport } from '#shared/rules/breakpoints.ts';
 import type { PageBrand } from '#server/web/page-services.ts';
 import { readCookie, viewportCookieName } from '#app/features/device/browser-cookies.ts';
 import { deviceInfoFromUserAgent } from '#app/features/device/device-info.ts';
+import { dataTextOf } from '#app/features/routing/data-text.ts';
 import { pageSeo } from '#app/features/seo/page-seo.server.ts';
 import type { SiteState } from '#app/features/site/site-state.ts';
 import { ensureLayoutLoaded, layoutForPath } from './layout-registry.ts';
@@ -19,7 +20,8 @@ export async function pageShellOf(request: Request, state: SiteState, config: Pa
   const viewportCookie = readCookie(request.headers.get('cookie'), viewportCookieName);
   return {
     layout,
-    device: deviceInfoFromUserAgent(request.headers.get('user-agent') ?? ''),
+    // One object per user agent, so one text (decision 0059).
+    device: dataTextOf(deviceInfoFromUserAgent(request.headers.get('user-agent') ?? '')),
     viewport: isViewport(viewportCookie) ? viewportCookie : defaultViewport,
     seo: config && state.template ? pageSeo(config, request) : null,
   };
