@@ -64,4 +64,13 @@ describe('data as one text', () => {
     expect(again).not.toBe(first);
     expect(again).toEqual(first);
   });
+
+  it('keeps a value read on every page while many one-off values pass through', () => {
+    const state = brandState('busy.example');
+    const text = dataTextOf(state);
+    for (let index = 0; index < 200; index++) {
+      dataTextOf(gameList(`search${index}`));
+      expect(readDataText(text)).toBe(state);
+    }
+  });
 });

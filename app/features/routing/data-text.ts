@@ -9,7 +9,7 @@ export type DataText<T> = string & { readonly [dataTextBrand]: T };
 declare const dataTextBrand: unique symbol;
 
 const texts = new WeakMap<object, string>();
-/** The values read back, newest last: enough for the lists of a few pages of a few brands. */
+/** The values written or read back, most recently used last: a few pages of a few brands. */
 const values = new Map<string, unknown>();
 const keptValues = 64;
 
@@ -27,14 +27,18 @@ export function dataTextOf<T extends object>(value: T): DataText<T> {
 /** The value a text holds: the very object it was written from, or read once and kept. */
 export function readDataText<T>(text: DataText<T>): T {
   let value = values.get(text) as T | undefined;
-  if (value === undefined) {
-    value = JSON.parse(text) as T;
-    remember(text, value);
-  }
+  if (value === undefined) value = JSON.parse(text) as T;
+  remember(text, value);
   return value;
 }
 
+/**
+ * Keeps the most recently read values: a reading moves its value to the newest end, so what every
+ * page reads (its brand's site state) stays while one-off values (a rare user agent's device, a
+ * search's list) pass through without pushing it out.
+ */
 function remember(text: string, value: unknown) {
+  values.delete(text);
   values.set(text, value);
   if (values.size > keptValues) values.delete(values.keys().next().value as string);
 }
