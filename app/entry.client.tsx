@@ -58,7 +58,8 @@ const settleMs = 1500;
 
 installRouteModuleGuard(window);
 // Evaluating this chunk (React DOM starting up) is already the longest task a phone spends before
-// it can answer a tap; the worker and the start of hydrating come in a task of their own.
+// it can answer a tap; starting the worker and starting to hydrate (the layout chunk's preload
+// links, the messages) come in a task each.
 inTaskOfItsOwn(() => {
   // Vite bundles the worker from this very expression, so it stays written out here.
   sendCallsFromWorker(
@@ -68,5 +69,5 @@ inTaskOfItsOwn(() => {
         name: 'calls',
       }),
   );
-  void hydrate();
 });
+inTaskOfItsOwn(() => void hydrate());

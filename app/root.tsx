@@ -28,6 +28,7 @@ import { useOutcomeHandler } from './features/api/use-api.tsx';
 import { DeviceProvider } from './features/device/device-context.tsx';
 import { routeEntryForPath } from './features/routing/middleware.ts';
 import { SiteNavigationProvider } from './features/routing/site-link.tsx';
+import { inTaskOfItsOwn } from './features/tracking/next-task.ts';
 import { guardPage } from './features/routing/page-guard.server.ts';
 import { i18nFor } from './features/i18n/i18n.ts';
 import { ensurePageMessages, pageMessagesOf } from './features/i18n/page-messages.ts';
@@ -44,7 +45,7 @@ import { rootDocumentHeaders } from './features/site/maintenance-page.server.ts'
 import { pageBrandOf } from './features/site/page-brand.server.ts';
 import { pageThemeStyle } from './features/site/page-theme-style.ts';
 import { onDemand } from './features/site/on-demand.ts';
-import { captureAppsflyerId } from './features/tracking/tracking-ids.ts';
+import { keepLandingAppsflyerId } from './features/tracking/tracking-ids.ts';
 
 /**
  * The root loader answers three questions for every page: which brand (from the host), which
@@ -92,9 +93,17 @@ function Tracking() {
   const loaded = siteTracking.useLoaded();
   useEffect(() => {
     // At hydration, not once the tracking code has loaded: a visitor who lands from an ad and moves
-    // on at once keeps the ad's id for a later signup.
-    captureAppsflyerId();
-    siteTracking.load().catch((error: unknown) => console.warn('Tracking failed to load', error));
+    // on at once keeps the ad's id for a later signup. Each in a task of its own, not in the one
+    // that runs every mount effect of the page: local storage and the tracking chunk's preload
+    // links each hold the main thread for milliseconds.
+    const cancelCapture = inTaskOfItsOwn(() => keepLandingAppsflyerId());
+    const cancelLoad = inTaskOfItsOwn(() => {
+      siteTracking.load().catch((error: unknown) => console.warn('Tracking failed to load', error));
+    });
+    return () => {
+      cancelCapture();
+      cancelLoad();
+    };
   }, []);
   return loaded ? <loaded.SiteTracking onError={handleOutcome} /> : null;
 }

@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appsflyerStorageKey, captureAppsflyerId, readFbp, trackingIds } from './tracking-ids.ts';
+import {
+  appsflyerStorageKey,
+  captureAppsflyerId,
+  keepLandingAppsflyerId,
+  readFbp,
+  trackingIds,
+} from './tracking-ids.ts';
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -34,6 +40,22 @@ describe('appsflyer_id', () => {
 
   it('is empty when there never was one', () => {
     expect(captureAppsflyerId('?other=1')).toBe('');
+  });
+
+  it('is kept at a page start only when the URL has one, without touching storage otherwise', () => {
+    let touched = 0;
+    const storage = () => {
+      touched += 1;
+      return localStorage;
+    };
+    keepLandingAppsflyerId('?utm_source=x', storage);
+    expect(touched).toBe(0);
+    keepLandingAppsflyerId('?appsflyer_id=landed-7', storage);
+    expect(touched).toBe(1);
+    expect(localStorage.getItem(appsflyerStorageKey)).toBe('landed-7');
+    keepLandingAppsflyerId('', storage);
+    expect(touched).toBe(1);
+    expect(captureAppsflyerId('')).toBe('landed-7');
   });
 
   it('still reads the query when storage throws', () => {

@@ -46,6 +46,19 @@ export function captureAppsflyerId(
   }
 }
 
+/**
+ * At a page's start: keeps the landing URL's `appsflyer_id`, if it has one. Without one, local
+ * storage is not touched: its first touch in a page waits for the browser to hand over the storage
+ * (tens of milliseconds on a busy phone), and the ads visit and the signup read the kept id when
+ * they send it.
+ */
+export function keepLandingAppsflyerId(
+  search: string = window.location.search,
+  storage: () => Storage | undefined = localStore,
+): void {
+  if (new URLSearchParams(search).has(appsflyerStorageKey)) captureAppsflyerId(search, storage());
+}
+
 /** The `_fbp` cookie, or '' when there is none (or it is not an fbp value). */
 export function readFbp(cookie: string = typeof document === 'undefined' ? '' : document.cookie): string {
   const value = readCookie(cookie, fbpCookieName) ?? '';
