@@ -1,8 +1,30 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { GameEntry } from '#shared/contract/site-contract.ts';
+import { builtOnce } from '#server/db/built-once.ts';
 import type { Executor } from '#server/db/database.ts';
 import { favourites, games } from '#server/db/schema.ts';
 import { entryColumns, offered, type BrandOffer } from '#server/features/catalogue/game-repository.ts';
+
+/**
+ * Every signed-in page reads the favourites (the stars and the shelf), so the statement is built and
+ * prepared once: the brand's offer is passed as two arrays rather than written into the SQL as one
+ * parameter per provider, which made a new statement text, built and planned on every call.
+ */
+const favouritesOf = builtOnce((db) =>
+  db
+    .select(entryColumns)
+    .from(favourites)
+    .innerJoin(games, eq(games.gameCode, favourites.gameCode))
+    .where(
+      and(
+        eq(favourites.accountPk, sql.placeholder('accountPk')),
+        sql`${games.providerCode} = any(${sql.placeholder('providers')}::text[])`,
+        sql`${games.gameCode} <> all(${sql.placeholder('disabledGames')}::text[])`,
+      ),
+    )
+    .orderBy(desc(favourites.createdAt), asc(games.gameName))
+    .prepare('favourites_of'),
+);
 
 /** A player's favourites among the games the brand offers, newest first. */
 export async function listFavourites(
@@ -10,14 +32,12 @@ export async function listFavourites(
   accountPk: number,
   offer: BrandOffer,
 ): Promise<GameEntry[]> {
-  const conditions = offered(offer);
-  if (!conditions) return [];
-  return db
-    .select(entryColumns)
-    .from(favourites)
-    .innerJoin(games, eq(games.gameCode, favourites.gameCode))
-    .where(and(eq(favourites.accountPk, accountPk), ...conditions))
-    .orderBy(desc(favourites.createdAt), asc(games.gameName));
+  if (offer.providers.length === 0) return [];
+  return favouritesOf(db).execute({
+    accountPk,
+    providers: offer.providers,
+    disabledGames: offer.disabled_games,
+  });
 }
 
 export async function hasFavourite(db: Executor, accountPk: number, gameCode: string): Promise<boolean> {
