@@ -168,9 +168,9 @@ export async function registerWeb(
     // A signed-in player's page holds their data and session: never kept by a browser or a proxy.
     const signedIn = Boolean(sessionTokenFromCookieHeader(request.headers.cookie));
     if (signedIn) res.setHeader('cache-control', 'private, no-store');
-    // A guest's page renders on a render thread; a player's on the event loop, where its data is:
-    // its session and its three API calls would each cross threads (decision 0052).
-    const pool = signedIn || !renderPool?.available() ? undefined : renderPool;
+    // Every page renders on a render thread while one is up, a player's too: their session and API
+    // calls are asked of the event loop, which stays free for the database (decisions 0052, 0062).
+    const pool = renderPool?.available() ? renderPool : undefined;
     const aborted = new AbortController();
     res.on('close', () => {
       if (!res.writableFinished) aborted.abort();

@@ -5,7 +5,7 @@ import { applyBrandChange } from './support/brand-change.ts';
 import { fetchPage } from './support/fetch-page.ts';
 
 /**
- * Decision 0052: guests' pages render on threads beside the event loop, which owns the database and
+ * Decisions 0052 and 0062: pages render on threads beside the event loop, which owns the database and
  * answers the threads' loaders. Every page is rendered here (no page cache), on two threads.
  */
 
@@ -21,10 +21,10 @@ function nonceOf(policy: string | string[] | undefined): string {
 
 const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
 
-describe("guests' pages on render threads", () => {
+describe('pages on render threads', () => {
   it('are rendered there, each with its own brand, status and nonce, many at once', async () => {
     expect(server.output()).toContain('"threads":2');
-    expect(server.output()).toContain("guests' pages render on their own threads");
+    expect(server.output()).toContain('pages render on their own threads');
     const asks = [
       { brand: undefined, path: '/', status: 200, title: /^Lucky Casino \|/ },
       { brand: 'spinpalace', path: '/', status: 200, title: /^Spin Palace/ },
@@ -95,12 +95,18 @@ describe("guests' pages on render threads", () => {
     expect(titleOf(after.body)).toBe('Spin Palace renders on every core');
   });
 
-  it("leave a signed-in player's page to the event loop, with their own data", async () => {
+  it("render a signed-in player's page with their own data, never cached, and it hydrates signed in", async () => {
     const { page } = await openPage();
     await logInThroughForm(page, (path) => server.url(path), 'player4');
     const response = await page.context().request.get(server.url('/'));
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('private, no-store');
     expect(await response.text()).toContain('player4');
+    // A whole load of a player-only page: rendered on a thread with their session, it stays theirs
+    // once hydrated (a guest would be sent to log in).
+    await page.goto(server.url('/account'));
+    await hydrated(page);
+    expect(new URL(page.url()).pathname).toBe('/account');
+    await expect.poll(() => page.locator('main').innerText()).toContain('player4');
   });
 });
