@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ProviderEntry } from '#shared/contract/catalogue-contract.ts';
 import type { GameEntry } from '#shared/contract/site-contract.ts';
 import type { Executor } from '#server/db/database.ts';
@@ -25,6 +25,15 @@ export function offered(offer: BrandOffer): SQL[] | undefined {
   const conditions = [inArray(games.providerCode, [...offer.providers])];
   if (offer.disabled_games.length > 0) conditions.push(notInArray(games.gameCode, [...offer.disabled_games]));
   return conditions;
+}
+
+/**
+ * `offered` for a statement prepared once: the offer comes as two text-array placeholders (its
+ * providers, its switched-off games) instead of one parameter per item, so the statement's text is
+ * the same for every brand. A brand with no provider must still be answered empty by the caller.
+ */
+export function offeredByPlaceholders(providers: string, disabledGames: string): SQL {
+  return sql`${games.providerCode} = any(${sql.placeholder(providers)}::text[]) and ${games.gameCode} <> all(${sql.placeholder(disabledGames)}::text[])`;
 }
 
 /** `%`, `_` and `\` stand for themselves in a name search, not for LIKE's wildcards. */

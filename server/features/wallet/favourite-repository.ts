@@ -3,12 +3,17 @@ import type { GameEntry } from '#shared/contract/site-contract.ts';
 import { builtOnce } from '#server/db/built-once.ts';
 import type { Executor } from '#server/db/database.ts';
 import { favourites, games } from '#server/db/schema.ts';
-import { entryColumns, offered, type BrandOffer } from '#server/features/catalogue/game-repository.ts';
+import {
+  entryColumns,
+  offered,
+  offeredByPlaceholders,
+  type BrandOffer,
+} from '#server/features/catalogue/game-repository.ts';
 
 /**
  * Every signed-in page reads the favourites (the stars and the shelf), so the statement is built and
- * prepared once: the brand's offer is passed as two arrays rather than written into the SQL as one
- * parameter per provider, which made a new statement text, built and planned on every call.
+ * prepared once, with the brand's offer as two arrays: written into the SQL as one parameter per
+ * provider, it was a new statement text, built and planned on every call.
  */
 const favouritesOf = builtOnce((db) =>
   db
@@ -18,8 +23,7 @@ const favouritesOf = builtOnce((db) =>
     .where(
       and(
         eq(favourites.accountPk, sql.placeholder('accountPk')),
-        sql`${games.providerCode} = any(${sql.placeholder('providers')}::text[])`,
-        sql`${games.gameCode} <> all(${sql.placeholder('disabledGames')}::text[])`,
+        offeredByPlaceholders('providers', 'disabledGames'),
       ),
     )
     .orderBy(desc(favourites.createdAt), asc(games.gameName))
