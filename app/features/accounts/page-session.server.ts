@@ -21,6 +21,9 @@ export async function pageSessionOf(
   } catch (error) {
     // Not while the database is away: the player would see themselves signed out (a 503 instead).
     rethrowPageOutage(error);
+    // The client went away and the render was stopped under this loader (a render thread's calls
+    // are then refused): nothing is sent, so there is nothing to warn about.
+    if (request.signal.aborted) return null;
     // A failing session look-up renders the page as a guest rather than not at all.
     console.warn('session look-up failed', error);
     return null;
