@@ -1,3 +1,6 @@
+import { createElement, Suspense, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server.bun';
 import { describe, expect, it, vi } from 'vitest';
 import { pageBody } from './page-body.server.ts';
 
@@ -49,5 +52,45 @@ describe('the page body between React and the response', () => {
     const reader = body.readable.getReader();
     body.destination.destroy(new Error('render failed'));
     await expect(reader.read()).rejects.toThrow('render failed');
+  });
+});
+
+/** The page React's string renderer writes into a page body, as the response would send it. */
+async function renderedThroughPageBody(page: ReactElement, progressiveChunkSize: number): Promise<string> {
+  const body = pageBody({ onCancel: vi.fn(), onEnd: vi.fn() });
+  const chunks = chunksOf(body.readable);
+  await new Promise<void>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(page, {
+      progressiveChunkSize,
+      onAllReady() {
+        pipe(body.destination as unknown as NodeJS.WritableStream);
+        resolve();
+      },
+      onShellError: reject,
+    });
+  });
+  return (await chunks).join('');
+}
+
+// patches/react-dom+*.patch sizes the renderer's pieces of markup by their length in characters, not
+// in UTF-8 bytes (decision 0063): only the choice to stream a Suspense boundary out of line uses it.
+describe("React's string renderer, as patched", () => {
+  const text = '幸运轮盘'.repeat(100); // 400 characters, 1,200 bytes in UTF-8
+  const page = createElement(
+    'main',
+    null,
+    createElement('h1', null, 'Lucky'),
+    createElement(Suspense, { fallback: createElement('p', null, '…') }, createElement('p', null, text)),
+  );
+
+  it('writes a page of multi-byte text whole and in order, as renderToString does', async () => {
+    expect(await renderedThroughPageBody(page, 4 * 1024 * 1024)).toBe(renderToString(page));
+  });
+
+  it('counts a boundary in characters when it decides to keep it inline', async () => {
+    // 400 characters stay under 1,000; the 1,200 bytes they make would have streamed out of line.
+    const html = await renderedThroughPageBody(page, 1_000);
+    expect(html).toBe(renderToString(page));
+    expect(html).not.toContain('<template');
   });
 });
