@@ -3,7 +3,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 // The string build: see pageBody (decision 0046).
 import { renderToPipeableStream } from 'react-dom/server.bun';
-import { pageBody } from './features/builds/page-body.server.ts';
+import { pageBody, wholePageResponse } from './features/builds/page-body.server.ts';
 import { deviceInfoFromUserAgent } from './features/device/device-info.ts';
 
 export const streamTimeout = 5_000;
@@ -73,12 +73,14 @@ export default function handleRequest(
           // React only calls the methods PageDestination lists (duck-typed).
           pipe(body.destination as unknown as NodeJS.WritableStream);
 
-          resolve(
-            new Response(body.readable, {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          const init = { headers: responseHeaders, status: responseStatusCode };
+          void body
+            .whenWhole()
+            .then((whole) =>
+              resolve(
+                whole === undefined ? new Response(body.readable(), init) : wholePageResponse(whole, init),
+              ),
+            );
         },
         onShellError(error: unknown) {
           reject(error);

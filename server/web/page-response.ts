@@ -14,6 +14,7 @@ import {
 import { acceptsEncoding, contentEncodingFor, type ContentEncoding } from '#server/http/content-encoding.ts';
 import { newScriptNonce } from './content-security-policy.ts';
 import { gzipWith, identityWith } from './nonce-splice.ts';
+import { pageTextOf } from '#app/features/builds/page-body.server.ts';
 import { isCachedPage, matchesEtag, type CachedPage, type RenderedPage } from './page-cache.ts';
 
 /**
@@ -102,9 +103,17 @@ function writePageHead(
   return sendsBody && !encoded ? contentEncodingFor(acceptEncoding) : null;
 }
 
+/**
+ * A page's body as bytes. A render thread sends a whole document as text, and the event loop,
+ * which has time to spare while the threads render, encodes it (decision 0064).
+ */
+export function pageBytes(body: ArrayBuffer | string): Buffer {
+  return typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body);
+}
+
 /** Sends a page a render thread answered (render-pool.ts): whole, compressed when accepted. */
 export async function sendThreadPage(
-  page: { status: number; headers: [string, string][]; body: ArrayBuffer | null },
+  page: { status: number; headers: [string, string][]; body: ArrayBuffer | string | null },
   res: ServerResponse,
   acceptEncoding: string | undefined,
   head: boolean,
@@ -114,7 +123,7 @@ export async function sendThreadPage(
     res.end();
     return;
   }
-  await sendWhole(res, Buffer.from(page.body), encoding);
+  await sendWhole(res, pageBytes(page.body), encoding);
 }
 
 /** Writes a Fetch API response to Node's, compressed when the client accepts it and the type is text. */
@@ -124,13 +133,19 @@ export async function sendWebResponse(
   acceptEncoding: string | undefined,
   head: boolean,
 ): Promise<void> {
+  // A whole document's text comes beside the response, which then has no body (decision 0064).
+  const whole = pageTextOf(response);
   const encoding = writePageHead(
     res,
     response.status,
     response.headers,
     acceptEncoding,
-    response.body !== null && !head,
+    (whole !== undefined || response.body !== null) && !head,
   );
+  if (whole !== undefined && !head) {
+    await sendWhole(res, Buffer.from(whole, 'utf8'), encoding);
+    return;
+  }
   if (!response.body || head) {
     res.end();
     return;

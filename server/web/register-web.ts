@@ -14,11 +14,13 @@ import { securityHeaders } from '#server/http/security-headers.ts';
 import { contentSecurityPolicy, newScriptNonce } from './content-security-policy.ts';
 import {
   headerPairsOf,
+  pageBytes,
   sendCachedPage,
   sendThreadPage,
   sendWebResponse,
   webRequestOf,
 } from './page-response.ts';
+import { pageTextOf } from '#app/features/builds/page-body.server.ts';
 import { withPageRequestLookups } from '#server/features/accounts/page-request-lookups.ts';
 import { anonymousPageKey, type PageCache, type RenderedPage } from './page-cache.ts';
 import { pageServicesOf } from './page-outage.ts';
@@ -117,7 +119,7 @@ export async function registerWeb(
         headers: headerPairsOf(request.headers),
         nonce,
       });
-      const body = page.body ? Buffer.from(page.body) : Buffer.alloc(0);
+      const body = page.body === null ? Buffer.alloc(0) : pageBytes(page.body);
       return { status: page.status, headers: [...page.headers, policy], body, nonce };
     }
     const response = await withPageRequestLookups(() =>
@@ -126,7 +128,8 @@ export async function registerWeb(
         nonce,
       }),
     );
-    const body = Buffer.from(await response.arrayBuffer());
+    const whole = pageTextOf(response);
+    const body = pageBytes(whole ?? (await response.arrayBuffer()));
     const headers: [string, string][] = [...response.headers];
     headers.push(policy);
     return { status: response.status, headers, body, nonce };

@@ -77,13 +77,16 @@ export type ServiceReply =
   | { type: 'reply'; seq: number; ok: true; value: unknown }
   | { type: 'reply'; seq: number; ok: false; failure: ServiceFailure };
 
-/** A rendered page: its whole body, uncompressed (the event loop compresses it). */
+/**
+ * A rendered page: its whole body, uncompressed (the event loop compresses it); as text when the
+ * document was written at once, which the event loop encodes (decision 0064).
+ */
 export interface RenderDone {
   type: 'done';
   id: number;
   status: number;
   headers: [string, string][];
-  body: ArrayBuffer | null;
+  body: ArrayBuffer | string | null;
 }
 
 /** A render that failed outside React Router (which answers its own errors with the error page). */

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler, data, type ServerBuild } from 'react-router';
+import { pageTextOf } from '#app/features/builds/page-body.server.ts';
 import { startupAnswerAt } from '#server/features/site/startup-answer.ts';
 import type { PageBrand, PageServices } from './page-services.ts';
 import {
@@ -127,10 +128,11 @@ async function render(order: RenderOrder): Promise<void> {
         { services, nonce: order.nonce },
       ),
     );
-    const body = response.body ? await response.arrayBuffer() : null;
+    // A whole document crosses as its text, left to the event loop to encode (decision 0064).
+    const body = pageTextOf(response) ?? (response.body ? await response.arrayBuffer() : null);
     post(
       { type: 'done', id: order.id, status: response.status, headers: [...response.headers], body },
-      body ? [body] : [],
+      body instanceof ArrayBuffer ? [body] : [],
     );
   } catch (error) {
     post({ type: 'failed', id: order.id, message: error instanceof Error ? error.message : String(error) });
