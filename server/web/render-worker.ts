@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler, data, type ServerBuild } from 'react-router';
 import { pageTextOf } from '#app/features/builds/page-body.server.ts';
@@ -28,8 +27,6 @@ const { buildPath, env } = workerData as RenderThreadData;
 
 const post = (message: FromRenderThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
-/** The render a service call is made for: its look-ups are shared on the event loop's side. */
-const currentRender = new AsyncLocalStorage<number>();
 const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
 let nextSeq = 1;
 
@@ -40,14 +37,21 @@ function failureToError(failure: ServiceFailure): unknown {
   return error;
 }
 
-function ask(request: ServiceRequest): Promise<unknown> {
-  const id = currentRender.getStore();
-  if (id === undefined) return Promise.reject(new Error('a page service was called outside a render'));
-  const seq = nextSeq++;
-  return new Promise((resolve, reject) => {
-    waiting.set(seq, { resolve, reject });
-    post({ type: 'call', id, seq, request });
-  });
+type Ask = (request: ServiceRequest) => Promise<unknown>;
+
+/**
+ * How the render `id` asks the event loop, where the look-ups of one render are shared. The render
+ * is named by the services it is given, not found through an AsyncLocalStorage: in this Node, one
+ * in use hooks every promise the thread makes, and React Router's rendering makes many.
+ */
+function askerFor(id: number): Ask {
+  return (request) => {
+    const seq = nextSeq++;
+    return new Promise((resolve, reject) => {
+      waiting.set(seq, { resolve, reject });
+      post({ type: 'call', id, seq, request });
+    });
+  };
 }
 
 function settle(reply: ServiceReply): void {
@@ -66,7 +70,7 @@ function settle(reply: ServiceReply): void {
 const brandsByDomain = new Map<string, { ref: number; config: PageBrand }>();
 const brandRefs = new WeakMap<PageBrand, BrandArgument>();
 
-async function brandFor(domain: string, request: ServiceRequest): Promise<PageBrand> {
+async function brandFor(ask: Ask, domain: string, request: ServiceRequest): Promise<PageBrand> {
   const answer = (await ask(request)) as BrandAnswer;
   const held = brandsByDomain.get(domain);
   if (held && held.ref === answer.ref) return held.config;
@@ -82,37 +86,41 @@ function brandArgument(config: PageBrand): BrandArgument {
   return known;
 }
 
-const catalogue = Object.fromEntries(
-  catalogueMethods.map((name) => [
-    name,
-    (config: PageBrand, ...args: unknown[]) =>
-      ask({ method: 'catalogue', name, brand: brandArgument(config), args }),
-  ]),
-) as unknown as PageServices['catalogue'];
-
-const services: PageServices = {
-  env,
-  siteConfigs: {
-    forPage: (domain, now) =>
-      brandFor(domain, {
-        method: 'forPage',
-        domain,
-        now: now?.getTime(),
-        have: brandsByDomain.get(domain)?.ref,
-      }),
-    forCall: (hostDomain, bodyDomain) =>
-      brandFor(hostDomain, {
-        method: 'forCall',
-        hostDomain,
-        bodyDomain,
-        have: brandsByDomain.get(hostDomain)?.ref,
-      }),
-    startupAnswer: (config, now) => startupAnswerAt(config.document.maintenance, config.startup, now),
-  },
-  catalogue,
-  pageSession: (cookie, brandId) => ask({ method: 'pageSession', cookie, brandId }) as never,
-  playerCall: (call, address, body) => ask({ method: 'playerCall', path: call.path, address, body }) as never,
-};
+/** The page services of the render `id`, as its loaders get them. */
+function servicesFor(id: number): PageServices {
+  const ask = askerFor(id);
+  const catalogue = Object.fromEntries(
+    catalogueMethods.map((name) => [
+      name,
+      (config: PageBrand, ...args: unknown[]) =>
+        ask({ method: 'catalogue', name, brand: brandArgument(config), args }),
+    ]),
+  ) as unknown as PageServices['catalogue'];
+  return {
+    env,
+    siteConfigs: {
+      forPage: (domain, now) =>
+        brandFor(ask, domain, {
+          method: 'forPage',
+          domain,
+          now: now?.getTime(),
+          have: brandsByDomain.get(domain)?.ref,
+        }),
+      forCall: (hostDomain, bodyDomain) =>
+        brandFor(ask, hostDomain, {
+          method: 'forCall',
+          hostDomain,
+          bodyDomain,
+          have: brandsByDomain.get(hostDomain)?.ref,
+        }),
+      startupAnswer: (config, now) => startupAnswerAt(config.document.maintenance, config.startup, now),
+    },
+    catalogue,
+    pageSession: (cookie, brandId) => ask({ method: 'pageSession', cookie, brandId }) as never,
+    playerCall: (call, address, body) =>
+      ask({ method: 'playerCall', path: call.path, address, body }) as never,
+  };
+}
 
 const build = (await import(buildPath)) as ServerBuild;
 const handle = createRequestHandler(build, env.NODE_ENV === 'production' ? 'production' : 'development');
@@ -122,11 +130,9 @@ async function render(order: RenderOrder): Promise<void> {
   const aborted = new AbortController();
   aborts.set(order.id, aborted);
   try {
-    const response = await currentRender.run(order.id, () =>
-      handle(
-        new Request(order.url, { method: order.method, headers: order.headers, signal: aborted.signal }),
-        { services, nonce: order.nonce },
-      ),
+    const response = await handle(
+      new Request(order.url, { method: order.method, headers: order.headers, signal: aborted.signal }),
+      { services: servicesFor(order.id), nonce: order.nonce },
     );
     // A whole document crosses as its text, left to the event loop to encode (decision 0064).
     const body = pageTextOf(response) ?? (response.body ? await response.arrayBuffer() : null);
