@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { benchCommandLine, countOption } from './bench/command-line.ts';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv } from '#server/config/env.ts';
 import { startServer } from '#server/server-lifecycle.ts';
@@ -21,14 +21,20 @@ import {
   sessionCookieOf,
 } from './bench/page-bench.ts';
 
-const { values } = parseArgs({
-  options: {
+const renderBenchUsage = `Usage: npm run bench:render [-- options]
+Prints the CPU one server-rendered page costs, measured in-process.
+  --pages <n>    pages per round (default 400)
+  --rounds <n>   rounds, the median reported (default 5)
+  --help         this text`;
+const values = benchCommandLine(
+  {
     pages: { type: 'string', default: '400' },
     rounds: { type: 'string', default: '5' },
   },
-});
-const pagesPerRound = Number(values.pages);
-const rounds = Number(values.rounds);
+  renderBenchUsage,
+);
+const pagesPerRound = countOption('pages', values.pages, renderBenchUsage);
+const rounds = countOption('rounds', values.rounds, renderBenchUsage);
 
 // React and React Router pick their builds from NODE_ENV when first imported: the command line sets
 // it, since an assignment here would come after the imports above.

@@ -6,8 +6,8 @@ import { availableParallelism, cpus, loadavg, platform, release, tmpdir, totalme
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { startServer } from '../tests/browser/support/start-server.ts';
+import { benchCommandLine, countOption } from './bench/command-line.ts';
 import { appendLoginBench } from './bench-login.ts';
 import { assetReader, scriptsOfPage } from './bench/bundle-size.ts';
 import { get, post, runLoad, startBareServer } from './bench/http-load.ts';
@@ -29,8 +29,17 @@ import { measureSeveralProcesses } from './bench/several-processes.ts';
 import { slotBenchSection } from '#shared/house/slot-simulation.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({
-  options: {
+const benchUsage = `Usage: npm run bench [-- options]
+Measures the server against a bare node:http server and writes docs/performance.md.
+  --duration <s>          seconds per load figure (default 10)
+  --connections <n>       connections per load figure (default 50)
+  --lighthouse-runs <n>   Lighthouse runs per page, the median reported (default 5)
+  --out <file>            the report to write (default docs/performance.md)
+  --slot-rounds <n>       rounds of the house slot simulation (default 10000000)
+  --quick                 pages and API only: no Lighthouse, login flood or slot simulation
+  --help                  this text`;
+const values = benchCommandLine(
+  {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     'lighthouse-runs': { type: 'string', default: '5' },
@@ -39,10 +48,11 @@ const { values } = parseArgs({
     /** Pages and API only: no Lighthouse, login flood or slot simulation (for trying a change). */
     quick: { type: 'boolean', default: false },
   },
-});
-const durationSeconds = Number(values.duration);
-const connections = Number(values.connections);
-const lighthouseRuns = Number(values['lighthouse-runs']);
+  benchUsage,
+);
+const durationSeconds = countOption('duration', values.duration, benchUsage);
+const connections = countOption('connections', values.connections, benchUsage);
+const lighthouseRuns = countOption('lighthouse-runs', values['lighthouse-runs'], benchUsage);
 const warmUpSeconds = 2;
 const requestBody = JSON.stringify({ domain_name: 'localhost' });
 const browserEncodings = 'gzip, deflate, br';
@@ -219,7 +229,7 @@ try {
 
 // After the server has stopped, so the simulation has a core to itself.
 if (!values.quick) {
-  const slotRounds = Number(values['slot-rounds']);
+  const slotRounds = countOption('slot-rounds', values['slot-rounds'], benchUsage);
   log(`house slot: exact RTP by enumeration, then ${slotRounds.toLocaleString('en-US')} simulated rounds`);
   const slotSection = slotBenchSection(slotRounds, randomInt(2 ** 32 - 1));
   appendFileSync(values.out, slotSection);
