@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler, data, type ServerBuild } from 'react-router';
 import { pageTextOf } from '#app/features/builds/page-body.server.ts';
 import { startupAnswerAt } from '#server/features/site/startup-answer.ts';
-import type { PageBrand, PageServices } from './page-services.ts';
+import type { PageBrand, PageServices, PageSession } from './page-services.ts';
 import {
   catalogueMethods,
   type BrandAnswer,
@@ -89,6 +89,19 @@ function brandArgument(config: PageBrand): BrandArgument {
 /** The page services of the render `id`, as its loaders get them. */
 function servicesFor(id: number): PageServices {
   const ask = askerFor(id);
+  // The root's loader and the page's ask for the session alike: one answer serves both.
+  const sessions = new Map<string, Promise<PageSession | null>>();
+  const pageSession = (cookie: string | null | undefined, brandId: number) => {
+    // No Cookie header, no session (sessionFromCookie): nothing to ask.
+    if (!cookie) return Promise.resolve(null);
+    const key = `${brandId} ${cookie}`;
+    let session = sessions.get(key);
+    if (!session) {
+      session = ask({ method: 'pageSession', cookie, brandId }) as Promise<PageSession | null>;
+      sessions.set(key, session);
+    }
+    return session;
+  };
   const catalogue = Object.fromEntries(
     catalogueMethods.map((name) => [
       name,
@@ -116,7 +129,7 @@ function servicesFor(id: number): PageServices {
       startupAnswer: (config, now) => startupAnswerAt(config.document.maintenance, config.startup, now),
     },
     catalogue,
-    pageSession: (cookie, brandId) => ask({ method: 'pageSession', cookie, brandId }) as never,
+    pageSession,
     playerCall: (call, address, body) =>
       ask({ method: 'playerCall', path: call.path, address, body }) as never,
   };
