@@ -1,10 +1,8 @@
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 // The string build: see pageBody (decision 0046).
 import { renderToPipeableStream } from 'react-dom/server.bun';
 import { pageBody, wholePageResponse } from './features/builds/page-body.server.ts';
-import { deviceInfoFromUserAgent } from './features/device/device-info.ts';
 
 export const streamTimeout = 5_000;
 
@@ -35,15 +33,6 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let clientGone = false;
-    const userAgent = request.headers.get('user-agent');
-
-    // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
-    // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && deviceInfoFromUserAgent(userAgent).isCrawler) || routerContext.isSpaMode
-        ? 'onAllReady'
-        : 'onShellReady';
-
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -56,8 +45,15 @@ export default function handleRequest(
       {
         nonce: loadContext.nonce,
         progressiveChunkSize,
-        [readyOption]() {
+        // Every page is sent once all of it is ready, for a browser as for a crawler (decision
+        // 0065). Its loaders have settled before React renders, so at the shell the only
+        // boundaries still open are React Router's data scripts, done a few microtasks later.
+        // Sent on the shell, they went out of line: hidden copies, React's reveal script on every
+        // page, and hydration waiting for the reveal, which React defers to an animation frame.
+        onShellReady() {
           shellRendered = true;
+        },
+        onAllReady() {
           const body = pageBody({
             onCancel() {
               clientGone = true;

@@ -50,7 +50,7 @@ const targets: Target[] = [
     kind: 'page, gzip, other brand',
     request: get('/', { host: 'spinpalace.localhost', 'accept-encoding': 'gzip' }),
   },
-  // A crawler gets the whole page at once (onAllReady) rather than the streamed shell.
+  // A crawler's page (its device info marks it one).
   { kind: 'page for a crawler', request: get('/casino', { 'user-agent': 'Googlebot/2.1' }) },
   { kind: 'not-found page', request: get('/no-such-page', { 'accept-encoding': 'gzip' }) },
   { kind: 'static asset', request: get(`/assets/${asset}`, { 'accept-encoding': 'gzip' }) },
