@@ -143,7 +143,7 @@ export async function sendWebResponse(
     (whole !== undefined || response.body !== null) && !head,
   );
   if (whole !== undefined && !head) {
-    await sendWhole(res, Buffer.from(whole, 'utf8'), encoding);
+    await sendWhole(res, pageBytes(whole), encoding);
     return;
   }
   if (!response.body || head) {
