@@ -3,6 +3,8 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 // The string build: see pageBody (decision 0046).
 import { renderToPipeableStream } from 'react-dom/server.bun';
 import { pageBody, wholePageResponse } from './features/builds/page-body.server.ts';
+import { PartCacheContext } from './features/builds/cached-part.tsx';
+import { partCacheOfRender } from './features/builds/part-cache.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -33,6 +35,8 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let clientGone = false;
+    let failed = false;
+    const parts = partCacheOfRender();
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -41,7 +45,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
+      <PartCacheContext value={parts.render}>
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+      </PartCacheContext>,
       {
         nonce: loadContext.nonce,
         progressiveChunkSize,
@@ -70,18 +76,18 @@ export default function handleRequest(
           pipe(body.destination as unknown as NodeJS.WritableStream);
 
           const init = { headers: responseHeaders, status: responseStatusCode };
-          void body
-            .whenWhole()
-            .then((whole) =>
-              resolve(
-                whole === undefined ? new Response(body.readable(), init) : wholePageResponse(whole, init),
-              ),
-            );
+          void body.whenWhole().then((whole) => {
+            if (whole === undefined) return resolve(new Response(body.readable(), init));
+            // Only a render that went right to its end leaves parts to reuse.
+            if (!failed) parts.keep(whole);
+            resolve(wholePageResponse(whole, init));
+          });
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
+          failed = true;
           // A client that went away is normal, not a fault of the page.
           if (request.signal.aborted || clientGone) return;
           responseStatusCode = 500;

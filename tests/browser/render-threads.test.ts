@@ -86,13 +86,42 @@ describe('pages on render threads', () => {
     await expect.poll(() => page.title()).toMatch(/Lucky Casino/);
   });
 
-  it("show an operator's brand change at once", async () => {
+  it("show an operator's brand change at once, in the parts rendered once per brand too", async () => {
+    // Rendered, then reused (decision 0066): the footer's HTML is kept after the first page.
+    for (let load = 0; load < 2; load += 1) {
+      const before = await fetchPage(server.port, '/', { brand: 'spinpalace' });
+      expect(before.body).toContain('@SpinPalace');
+    }
     await applyBrandChange(server, 'spinpalace', (document) => {
       const home = document.seo.find((entry) => entry.page_name === 'home')!;
       home.meta_title = 'Spin Palace renders on every core';
+      document.social_accounts.find((account) => account.type === 'x')!.name = '@SpinPalaceLive';
     });
     const after = await fetchPage(server.port, '/', { brand: 'spinpalace' });
     expect(titleOf(after.body)).toBe('Spin Palace renders on every core');
+    expect(after.body).toContain('@SpinPalaceLive');
+    expect(after.body).not.toContain('@SpinPalace<');
+  });
+
+  it('reuse the menus, categories and footer byte for byte, and they hydrate and work', async () => {
+    const withoutNonce = (body: string) => body.replaceAll(/nonce="[^"]+"/g, 'nonce=""');
+    // Each address's first page renders its parts; the later ones reuse them on either thread.
+    for (const path of ['/about', '/slots?category=table', '/cn/slots']) {
+      const pages = await Promise.all(Array.from({ length: 4 }, () => fetchPage(server.port, path)));
+      for (const part of ['menu', 'categories', 'footer'])
+        expect(pages[0]!.body).toContain(`data-part="${part}"`);
+      for (const page of pages.slice(1))
+        expect(withoutNonce(page.body), path).toBe(withoutNonce(pages[0]!.body));
+    }
+    const { page } = await openPage();
+    await page.goto(server.url('/about'));
+    await hydrated(page);
+    // The category strip's links navigate on the client: the page never reloads.
+    await page.evaluate(() => ((window as { marker?: number }).marker = 1));
+    await page.locator('[data-part="categories"] a[href="/slots"]').first().click();
+    await page.waitForURL('**/slots');
+    expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1);
+    await expect.poll(() => page.locator('[data-part="categories"] [aria-current="page"]').count()).toBe(1);
   });
 
   it("render a signed-in player's page with their own data, never cached, and it hydrates signed in", async () => {

@@ -7,6 +7,7 @@ import type { RunningServer } from './start-server.ts';
 /** The parts of a brand document the tests change. */
 export interface EditableBrandDocument {
   seo: { page_name: string; meta_title: string }[];
+  social_accounts: { type: string; name: string; url: string }[];
 }
 
 /**

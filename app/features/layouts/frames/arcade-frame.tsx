@@ -1,3 +1,4 @@
+import { CachedPart } from '#app/features/builds/cached-part.tsx';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { Link, NavLink } from 'react-router';
 import { AccountArea } from '#app/features/layouts/account-area.tsx';
@@ -56,17 +57,17 @@ export function ArcadeFrame({ template = 'template3', children, languageSwitcher
           </div>
         </div>
         {/* A row of pills on desktop; on phones a sheet above the tab bar. */}
-        <div className="arcade__menu-row">
+        <CachedPart part="menu" className="arcade__menu-row">
           <div className="container">
             <MainMenu id={menuId} className="menu--bar arcade__menu" open={sheet.open} />
           </div>
-        </div>
+        </CachedPart>
       </header>
-      <div className="arcade__categories">
+      <CachedPart part="categories" className="arcade__categories">
         <div className="container">
           <CategoryNav iconSize={64} />
         </div>
-      </div>
+      </CachedPart>
       <main id="main" className="frame__main container" tabIndex={-1}>
         {children}
       </main>

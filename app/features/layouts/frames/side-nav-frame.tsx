@@ -1,3 +1,4 @@
+import { CachedPart } from '#app/features/builds/cached-part.tsx';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { AccountArea } from '#app/features/layouts/account-area.tsx';
 import type { FrameProps } from '#app/features/layouts/layout-registry.ts';
@@ -35,10 +36,15 @@ export function SideNavFrame({ template = 'template9', children, languageSwitche
         </div>
       </header>
       {drawer.open ? <div className="side-nav__backdrop" aria-hidden="true" onClick={drawer.close} /> : null}
-      <div id={drawerId} className="side-nav__drawer" data-open={drawer.open || undefined}>
+      <CachedPart
+        part="drawer"
+        id={drawerId}
+        className="side-nav__drawer"
+        data-open={drawer.open || undefined}
+      >
         <MainMenu className="side-nav__menu" />
         <CategoryNav className="side-nav__categories" />
-      </div>
+      </CachedPart>
       <div className="side-nav__content">
         <main id="main" className="frame__main container" tabIndex={-1}>
           {children}

@@ -1,3 +1,4 @@
+import { CachedPart } from '#app/features/builds/cached-part.tsx';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { AccountArea } from '#app/features/layouts/account-area.tsx';
 import type { FrameProps } from '#app/features/layouts/layout-registry.ts';
@@ -37,14 +38,14 @@ export function SportsbookFrame({ template = 'template10', children, languageSwi
           </div>
         </div>
         {/* A dense strip under the bar on desktop; on phones a panel dropping from the header. */}
-        <div className="sportsbook__menu-row">
+        <CachedPart part="menu" className="sportsbook__menu-row">
           <MainMenu id={menuId} className="menu--bar sportsbook__menu" open={menuPanel.open} />
-        </div>
+        </CachedPart>
       </header>
       <div className="sportsbook__body">
-        <div className="sportsbook__rail">
+        <CachedPart part="categories" className="sportsbook__rail">
           <CategoryNav iconSize={24} />
-        </div>
+        </CachedPart>
         <div className="sportsbook__content">
           <main id="main" className="frame__main sportsbook__main" tabIndex={-1}>
             {children}

@@ -1,3 +1,4 @@
+import { CachedPart } from '#app/features/builds/cached-part.tsx';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { AccountArea } from '#app/features/layouts/account-area.tsx';
 import type { FrameProps } from '#app/features/layouts/layout-registry.ts';
@@ -37,17 +38,17 @@ export function TopNavFrame({ template = 'template1', children, languageSwitcher
           </div>
         </div>
         {/* Its own row on desktop; on phones a panel dropping from the header (the header positions it). */}
-        <div className="top-nav__menu-row">
+        <CachedPart part="menu" className="top-nav__menu-row">
           <div className="container">
             <MainMenu id={menuId} className="menu--bar top-nav__menu" open={menuPanel.open} />
           </div>
-        </div>
+        </CachedPart>
       </header>
-      <div className="top-nav__categories">
+      <CachedPart part="categories" className="top-nav__categories">
         <div className="container">
           <CategoryNav />
         </div>
-      </div>
+      </CachedPart>
       <main id="main" className="frame__main container" tabIndex={-1}>
         {children}
       </main>

@@ -1,3 +1,4 @@
+import { CachedPart } from '#app/features/builds/cached-part.tsx';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { SiteLink } from '#app/features/routing/site-link.tsx';
 import { useSite } from '#app/features/site/site-store.tsx';
@@ -23,9 +24,15 @@ export function SiteFooter({ className }: { className?: string }) {
   const accountList = useSite((s) => s.accountList);
   const siteName = site?.site_name ?? '';
   const pages = footerCmsPages.filter((page) => cmsPages.includes(page.path));
+  const year = new Date().getFullYear();
 
   return (
-    <footer className={['site-footer', className].filter(Boolean).join(' ')}>
+    <CachedPart
+      as="footer"
+      part="footer"
+      className={['site-footer', className].filter(Boolean).join(' ')}
+      varies={String(year)}
+    >
       <div className="site-footer__inner container">
         <div className="site-footer__columns">
           {pages.length > 0 ? (
@@ -98,11 +105,9 @@ export function SiteFooter({ className }: { className?: string }) {
             </span>
             {t('responsibleGamingNotice')}
           </p>
-          <p className="site-footer__copyright">
-            {t('copyright', { year: new Date().getFullYear(), site: siteName })}
-          </p>
+          <p className="site-footer__copyright">{t('copyright', { year, site: siteName })}</p>
         </div>
       </div>
-    </footer>
+    </CachedPart>
   );
 }

@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Link,
+  StaticRouterProvider,
+  useLocation,
+} from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { dataTextOf } from '#app/features/routing/data-text.ts';
+import { CachedPart, PartCacheContext } from './cached-part.tsx';
+import { innerHtmlOfPart, partCacheOfRender } from './part-cache.server.ts';
+
+describe('the HTML inside a marked part', () => {
+  it('is found by its mark, across nested elements of the same name', () => {
+    const document =
+      '<body><div class="a"><div>x</div></div><div class="m" data-part="menu"><div><div>a</div><p>b</p></div>c<div></div></div><div>after</div></body>';
+    expect(innerHtmlOfPart(document, 'menu')).toBe('<div><div>a</div><p>b</p></div>c<div></div>');
+  });
+
+  it('tells a tag from a longer name that begins alike', () => {
+    const document = '<nav data-part="n"><navigation-bar>x</navigation-bar><nav>y</nav></nav><nav>z</nav>';
+    expect(innerHtmlOfPart(document, 'n')).toBe('<navigation-bar>x</navigation-bar><nav>y</nav>');
+  });
+
+  it('is not taken when the mark is missing, twice, unclosed, or the content carries a nonce', () => {
+    expect(innerHtmlOfPart('<div>x</div>', 'menu')).toBeUndefined();
+    expect(
+      innerHtmlOfPart('<div data-part="menu">a</div><div data-part="menu">b</div>', 'menu'),
+    ).toBeUndefined();
+    expect(innerHtmlOfPart('<div data-part="menu"><div>a</div>', 'menu')).toBeUndefined();
+    expect(
+      innerHtmlOfPart('<div data-part="menu"><script nonce="n">1</script></div>', 'menu'),
+    ).toBeUndefined();
+  });
+});
+
+/** Renders `/path` of a one-route app whose root data names `state`, with `cache` offered. */
+async function renderPage(
+  path: string,
+  state: object,
+  cache: ReturnType<typeof partCacheOfRender>,
+  Content: () => React.ReactNode,
+): Promise<string> {
+  const routes = [
+    {
+      id: 'root',
+      path: '*',
+      loader: () => ({ state: dataTextOf(state), language: 'EN', viewport: 'mobile', session: null }),
+      Component: Content,
+    },
+  ];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error('unexpected response');
+  const html = renderToString(
+    <PartCacheContext value={cache.render}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />
+    </PartCacheContext>,
+  );
+  cache.keep(html);
+  return html;
+}
+
+describe('a cached part on the server', () => {
+  const rendered = vi.fn();
+  function Menu() {
+    rendered();
+    const id = useId();
+    const [open] = useState(false);
+    const { pathname } = useLocation();
+    return (
+      <ul id={id} data-open={open}>
+        <li>
+          <Link to="/slots" aria-current={pathname === '/slots' ? 'page' : undefined}>
+            Slots {pathname}
+          </Link>
+        </li>
+        <li>{'text'} beside text</li>
+      </ul>
+    );
+  }
+  function Page() {
+    return (
+      <main>
+        <p>{Math.random()}</p>
+        <CachedPart as="nav" part="menu" className="menu" aria-label="Menu">
+          <Menu />
+        </CachedPart>
+      </main>
+    );
+  }
+
+  it('renders once per brand version and address, and its reused HTML is what React wrote', async () => {
+    const brand = { version: 1 };
+    const partOf = (html: string) => /<nav[^>]*data-part="menu".*?<\/nav>/.exec(html)?.[0];
+    rendered.mockClear();
+    const first = await renderPage('/slots', brand, partCacheOfRender(), Page);
+    const second = await renderPage('/slots', brand, partCacheOfRender(), Page);
+    expect(rendered).toHaveBeenCalledTimes(1);
+    expect(partOf(first)).toContain('aria-current="page"');
+    expect(partOf(second)).toBe(partOf(first));
+    // The rest of the page still renders on every request.
+    expect(second).not.toBe(first);
+
+    // Another address, or a new brand version (a new state object), renders afresh.
+    const other = await renderPage('/casino', brand, partCacheOfRender(), Page);
+    expect(rendered).toHaveBeenCalledTimes(2);
+    expect(partOf(other)).not.toContain('aria-current');
+    await renderPage('/slots', { version: 2 }, partCacheOfRender(), Page);
+    expect(rendered).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps nothing from a render whose document lacks the part', async () => {
+    const brand = { version: 3 };
+    const cache = partCacheOfRender();
+    rendered.mockClear();
+    await renderPage('/slots', brand, cache, Page);
+    const broken = partCacheOfRender();
+    expect(broken.render.htmlOf(brand, 'another key', 'menu')).toBeUndefined();
+    broken.keep('<html><body>error page</body></html>');
+    expect(partCacheOfRender().render.htmlOf(brand, 'another key', 'menu')).toBeUndefined();
+  });
+});

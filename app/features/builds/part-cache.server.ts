@@ -1,0 +1,87 @@
+import type { PartCacheRender } from './cached-part.tsx';
+
+/**
+ * The HTML of each cached part (cached-part.tsx), per brand state: the site state object a brand
+ * version shares across its pages (page-brand.server.ts). A new brand version brings a new object,
+ * so its pages render their parts afresh, and the old version's HTML goes with its object.
+ */
+const partsOfScope = new WeakMap<object, Map<string, string>>();
+
+/**
+ * Parts kept per brand version, most recently used last. A key holds the address, so a stream of
+ * made-up query strings passes through without growing the cache; a brand's pages stay.
+ */
+const keptPerScope = 256;
+
+interface Wanted {
+  scope: object;
+  key: string;
+  part: string;
+}
+
+/** One server render's use of the part cache. */
+export interface PartCacheOfRender {
+  /** Given to the render (PartCacheContext). */
+  render: PartCacheRender;
+  /** Keeps the HTML of the parts the render had to render, from its whole document. */
+  keep(document: string): void;
+}
+
+export function partCacheOfRender(): PartCacheOfRender {
+  const wanted: Wanted[] = [];
+  return {
+    render: {
+      htmlOf(scope, key, part) {
+        const parts = partsOfScope.get(scope);
+        const html = parts?.get(key);
+        if (html === undefined) {
+          wanted.push({ scope, key, part });
+          return undefined;
+        }
+        // Most recently used last.
+        parts!.delete(key);
+        parts!.set(key, html);
+        return html;
+      },
+    },
+    keep(document) {
+      for (const { scope, key, part } of wanted) {
+        const html = innerHtmlOfPart(document, part);
+        if (html === undefined) continue;
+        let parts = partsOfScope.get(scope);
+        if (!parts) partsOfScope.set(scope, (parts = new Map()));
+        parts.set(key, html);
+        if (parts.size > keptPerScope) parts.delete(parts.keys().next().value as string);
+      }
+    },
+  };
+}
+
+/**
+ * The HTML inside the one element of `document` marked `data-part="<part>"`, as React wrote it.
+ * Undefined when no element or more than one carries the mark, or when the content holds what must
+ * differ per response (a script or style with the response's nonce).
+ *
+ * The scan for the matching end tag can count tags by their text: React escapes `<` and `>` in
+ * text and attribute values, so inside a rendered element they only ever begin and end tags.
+ */
+export function innerHtmlOfPart(document: string, part: string): string | undefined {
+  const mark = ` data-part="${part}"`;
+  const at = document.indexOf(mark);
+  if (at === -1 || document.indexOf(mark, at + mark.length) !== -1) return undefined;
+  const tagStart = document.lastIndexOf('<', at);
+  const name = /^<([a-z][a-z0-9-]*)/.exec(document.slice(tagStart, at))?.[1];
+  const contentStart = document.indexOf('>', at) + 1;
+  if (!name || contentStart === 0) return undefined;
+  const open = new RegExp(`<(/?)${name}[\\s>]`, 'g');
+  open.lastIndex = contentStart;
+  let depth = 1;
+  for (let match = open.exec(document); match; match = open.exec(document)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) {
+      const html = document.slice(contentStart, match.index);
+      return /<script|<style|nonce=/.test(html) ? undefined : html;
+    }
+  }
+  return undefined;
+}
