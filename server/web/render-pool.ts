@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { pageRequestScope } from '#server/features/accounts/page-request-lookups.ts';
 import type { SiteConfig } from '#server/features/site/site-config.ts';
+import { catalogueAnswer } from './catalogue-refs.ts';
 import { pageServicesOf } from './page-outage.ts';
 import type { PageBrand, PageServices } from './page-services.ts';
 import type {
@@ -204,7 +205,7 @@ export class RenderPool {
           this.brands.byNumber(request.brand.ref) ??
           (await services.siteConfigs.forPage(request.brand.domain));
         const method = services.catalogue[request.name] as (config: PageBrand, ...args: unknown[]) => unknown;
-        return method.call(services.catalogue, config, ...request.args);
+        return catalogueAnswer(await method.call(services.catalogue, config, ...request.args), request.have);
       }
       case 'pageSession':
         return services.pageSession(request.cookie, request.brandId);

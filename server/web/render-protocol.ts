@@ -30,6 +30,17 @@ export interface BrandAnswer {
   config?: PageBrand;
 }
 
+/**
+ * A catalogue answer as sent to a render thread. The catalogue keeps its lists as shared objects;
+ * each is numbered, and sent only when the thread does not hold that object for the call yet, so
+ * the thread too reuses one object per list: whatever a page keeps per object (its data text, a
+ * shelf's HTML) stays kept between renders. `ref` 0: a value that is no shared object, always sent.
+ */
+export interface CatalogueAnswer {
+  ref: number;
+  value?: unknown;
+}
+
 /** The catalogue calls, each with the brand as its first argument. */
 export type CatalogueMethod = keyof PageServices['catalogue'];
 
@@ -51,7 +62,7 @@ export interface BrandArgument {
 export type ServiceRequest =
   | { method: 'forPage'; domain: string; now?: number; have?: number }
   | { method: 'forCall'; hostDomain: string; bodyDomain: string; have?: number }
-  | { method: 'catalogue'; name: CatalogueMethod; brand: BrandArgument; args: unknown[] }
+  | { method: 'catalogue'; name: CatalogueMethod; brand: BrandArgument; args: unknown[]; have?: number }
   | { method: 'pageSession'; cookie: string | null | undefined; brandId: number }
   | { method: 'playerCall'; path: string; address: PageAddress; body: unknown };
 

@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler, data, type ServerBuild } from 'react-router';
 import { pageTextOf } from '#app/features/builds/page-body.server.ts';
 import { startupAnswerAt } from '#server/features/site/startup-answer.ts';
+import { heldCatalogueCall } from './catalogue-refs.ts';
 import type { PageBrand, PageServices, PageSession } from './page-services.ts';
 import {
   catalogueMethods,
@@ -105,8 +106,7 @@ function servicesFor(id: number): PageServices {
   const catalogue = Object.fromEntries(
     catalogueMethods.map((name) => [
       name,
-      (config: PageBrand, ...args: unknown[]) =>
-        ask({ method: 'catalogue', name, brand: brandArgument(config), args }),
+      (config: PageBrand, ...args: unknown[]) => heldCatalogueCall(ask, name, brandArgument(config), args),
     ]),
   ) as unknown as PageServices['catalogue'];
   return {

@@ -113,6 +113,13 @@ describe('pages on render threads', () => {
       for (const page of pages.slice(1))
         expect(withoutNonce(page.body), path).toBe(withoutNonce(pages[0]!.body));
     }
+    // The home page's shelves are kept per catalogue list, which the threads hold as one object.
+    const shelfOf = (body: string) => /<section[^>]*data-part="home-hot".*?<\/section>/s.exec(body)?.[0];
+    const homes = [];
+    for (let load = 0; load < 4; load += 1) homes.push(await fetchPage(server.port, '/'));
+    expect(shelfOf(homes[0]!.body)).toContain('game-tile');
+    for (const home of homes.slice(1)) expect(shelfOf(home.body)).toBe(shelfOf(homes[0]!.body));
+
     const { page } = await openPage();
     await page.goto(server.url('/about'));
     await hydrated(page);

@@ -8,8 +8,11 @@ import { readDataText, type DataText } from '#app/features/routing/data-text.ts'
  * The browser has none: there every part renders its children, as on any other render.
  */
 export interface PartCacheRender {
-  /** The HTML inside the part's element, or undefined when it must render (and is then captured). */
-  htmlOf(scope: object, key: string, part: string): string | undefined;
+  /**
+   * The HTML inside the part's element, or undefined when it must render (and is then captured).
+   * `scopes`: the brand's state, then any other shared object the part is made of.
+   */
+  htmlOf(scopes: readonly object[], key: string, part: string): string | undefined;
 }
 
 export const PartCacheContext = createContext<PartCacheRender | null>(null);
@@ -22,7 +25,7 @@ interface RootKeyData {
   session: unknown;
 }
 
-type PartElement = 'div' | 'footer' | 'nav';
+type PartElement = 'div' | 'footer' | 'nav' | 'section';
 
 /**
  * An element whose content is the same for every page with the same brand version, language,
@@ -32,20 +35,23 @@ type PartElement = 'div' | 'footer' | 'nav';
  * hydrates against that HTML, which is byte for byte what React would have written.
  *
  * `part` names it in the page (`data-part`), so the server can find its HTML after a render.
- * `varies` adds what else the content depends on (the year of a copyright line). Its children may
- * read only the root's data, the address, the brand's state and the language: nothing of the
- * player, the time or the request beyond those.
+ * `varies` adds what else the content depends on (the year of a copyright line, the starred games
+ * of a list), and `scope` a shared object it is made of (a cached game list: a new list is a new
+ * object). Its children may read only those, the root's data, the address, the brand's state and
+ * the language: nothing else of the player, the time or the request.
  */
 export function CachedPart({
   as: Element = 'div',
   part,
   varies = '',
+  scope,
   children,
   ...attributes
 }: {
   as?: PartElement;
   part: string;
   varies?: string;
+  scope?: object;
   children: ReactNode;
 } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> & {
     [data: `data-${string}`]: string | boolean | undefined;
@@ -56,7 +62,7 @@ export function CachedPart({
   const html =
     cache && root
       ? cache.htmlOf(
-          readDataText(root.state),
+          scope ? [readDataText(root.state), scope] : [readDataText(root.state)],
           [
             part,
             root.language,

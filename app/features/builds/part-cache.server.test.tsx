@@ -118,8 +118,8 @@ describe('a cached part on the server', () => {
     rendered.mockClear();
     await renderPage('/slots', brand, cache, Page);
     const broken = partCacheOfRender();
-    expect(broken.render.htmlOf(brand, 'another key', 'menu')).toBeUndefined();
+    expect(broken.render.htmlOf([brand], 'another key', 'menu')).toBeUndefined();
     broken.keep('<html><body>error page</body></html>');
-    expect(partCacheOfRender().render.htmlOf(brand, 'another key', 'menu')).toBeUndefined();
+    expect(partCacheOfRender().render.htmlOf([brand], 'another key', 'menu')).toBeUndefined();
   });
 });

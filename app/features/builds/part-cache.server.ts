@@ -2,19 +2,39 @@ import type { PartCacheRender } from './cached-part.tsx';
 
 /**
  * The HTML of each cached part (cached-part.tsx), per brand state: the site state object a brand
- * version shares across its pages (page-brand.server.ts). A new brand version brings a new object,
- * so its pages render their parts afresh, and the old version's HTML goes with its object.
+ * version shares across its pages (page-brand.server.ts), and within it per object the part is also
+ * made of (a cached game list), if any. A new brand version or list brings a new object, so its
+ * pages render their parts afresh, and the old HTML goes with the old object.
  */
-const partsOfScope = new WeakMap<object, Map<string, string>>();
+interface ScopeParts {
+  html: Map<string, string>;
+  within: WeakMap<object, ScopeParts>;
+}
+const partsOfScope = new WeakMap<object, ScopeParts>();
 
 /**
- * Parts kept per brand version, most recently used last. A key holds the address, so a stream of
- * made-up query strings passes through without growing the cache; a brand's pages stay.
+ * Parts kept per scope, most recently used last. A key holds the address, so a stream of made-up
+ * query strings passes through without growing the cache; a brand's pages stay.
  */
 const keptPerScope = 256;
 
+function partsOf(scopes: readonly object[], create: boolean): Map<string, string> | undefined {
+  let parts: ScopeParts | undefined;
+  let within = partsOfScope;
+  for (const scope of scopes) {
+    parts = within.get(scope);
+    if (!parts) {
+      if (!create) return undefined;
+      parts = { html: new Map(), within: new WeakMap() };
+      within.set(scope, parts);
+    }
+    within = parts.within;
+  }
+  return parts?.html;
+}
+
 interface Wanted {
-  scope: object;
+  scopes: readonly object[];
   key: string;
   part: string;
 }
@@ -31,11 +51,11 @@ export function partCacheOfRender(): PartCacheOfRender {
   const wanted: Wanted[] = [];
   return {
     render: {
-      htmlOf(scope, key, part) {
-        const parts = partsOfScope.get(scope);
+      htmlOf(scopes, key, part) {
+        const parts = partsOf(scopes, false);
         const html = parts?.get(key);
         if (html === undefined) {
-          wanted.push({ scope, key, part });
+          wanted.push({ scopes, key, part });
           return undefined;
         }
         // Most recently used last.
@@ -45,11 +65,10 @@ export function partCacheOfRender(): PartCacheOfRender {
       },
     },
     keep(document) {
-      for (const { scope, key, part } of wanted) {
+      for (const { scopes, key, part } of wanted) {
         const html = innerHtmlOfPart(document, part);
         if (html === undefined) continue;
-        let parts = partsOfScope.get(scope);
-        if (!parts) partsOfScope.set(scope, (parts = new Map()));
+        const parts = partsOf(scopes, true)!;
         parts.set(key, html);
         if (parts.size > keptPerScope) parts.delete(parts.keys().next().value as string);
       }

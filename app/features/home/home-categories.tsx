@@ -1,3 +1,4 @@
+import { CachedPart } from '#app/features/builds/cached-part.tsx';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { SiteLink } from '#app/features/routing/site-link.tsx';
 import { useCategoryLabel } from '#app/features/layouts/parts/category-nav.tsx';
@@ -24,7 +25,13 @@ export function HomeCategories({ hasHotGames }: { hasHotGames: boolean }) {
   const links = menuLinksOf(gameMenu);
   if (items.length === 0) return null;
   return (
-    <section className="home-section home-categories" aria-labelledby="home-categories-title">
+    <CachedPart
+      as="section"
+      part="home-categories"
+      className="home-section home-categories"
+      aria-labelledby="home-categories-title"
+      varies={String(hasHotGames)}
+    >
       <h2 className="home-section__title" id="home-categories-title">
         {t('homeCategories')}
       </h2>
@@ -53,6 +60,6 @@ export function HomeCategories({ hasHotGames }: { hasHotGames: boolean }) {
           </li>
         ))}
       </ul>
-    </section>
+    </CachedPart>
   );
 }

@@ -1,3 +1,4 @@
+import { CachedPart } from '#app/features/builds/cached-part.tsx';
 import '#app/features/games/game-grid.css';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { SiteLink } from '#app/features/routing/site-link.tsx';
@@ -29,8 +30,16 @@ export function HomeGameSection({ id, title, games, eager = 0, moreHref, favouri
   const localise = useLocalisedPath();
   if (games.length === 0) return null;
   const playHref = localise('/playnow');
+  // The server reuses the shelf's HTML while the list (a cached object) and its stars stay the same.
+  const starred = games
+    .filter((game) => favourites?.isFavourite(game.game_code))
+    .map((game) => game.game_code);
   return (
-    <section
+    <CachedPart
+      as="section"
+      part={id}
+      scope={games}
+      varies={starred.join(' ')}
       className="home-section game-grid"
       id={id}
       aria-labelledby={`${id}-title`}
@@ -58,6 +67,6 @@ export function HomeGameSection({ id, title, games, eager = 0, moreHref, favouri
           />
         ))}
       </ul>
-    </section>
+    </CachedPart>
   );
 }

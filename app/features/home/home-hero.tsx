@@ -1,3 +1,4 @@
+import { CachedPart } from '#app/features/builds/cached-part.tsx';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { categoryOf } from '#app/features/layouts/parts/menu-filter.ts';
 import { useLocalisedPath } from '#app/features/layouts/parts/use-localised-path.ts';
@@ -40,7 +41,7 @@ export function HomeHero() {
   const play = usePlayTarget();
   if (!site) return null;
   return (
-    <section className="home-hero" aria-labelledby="home-hero-title">
+    <CachedPart as="section" part="home-hero" className="home-hero" aria-labelledby="home-hero-title">
       <div className="home-hero__text">
         <p className="home-hero__brand">{site.logo_text || site.site_name}</p>
         <h1 className="home-hero__title" id="home-hero-title">
@@ -73,6 +74,6 @@ export function HomeHero() {
           decoding="async"
         />
       </picture>
-    </section>
+    </CachedPart>
   );
 }

@@ -1,3 +1,4 @@
+import { CachedPart } from '#app/features/builds/cached-part.tsx';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { useSite } from '#app/features/site/site-store.tsx';
 
@@ -10,7 +11,12 @@ export function HomePartners() {
   const partners = useSite((s) => s.partners);
   if (partners.length === 0) return null;
   return (
-    <section className="home-section home-partners" aria-labelledby="home-partners-title">
+    <CachedPart
+      as="section"
+      part="home-partners"
+      className="home-section home-partners"
+      aria-labelledby="home-partners-title"
+    >
       <h2 className="home-section__title" id="home-partners-title">
         {t('homePartners')}
       </h2>
@@ -31,6 +37,6 @@ export function HomePartners() {
           </li>
         ))}
       </ul>
-    </section>
+    </CachedPart>
   );
 }
