@@ -1,6 +1,19 @@
 import { createContext, useContext, type HTMLAttributes, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { readDataText, type DataText } from '#app/features/routing/data-text.ts';
+
+/** An image React preloads in the head when it renders a part's content. */
+export interface PartImage {
+  src: string;
+  fetchPriority?: 'high' | 'auto';
+}
+
+/** A part's content as kept: its HTML, and the images whose preloads reusing it must ask for. */
+export interface KeptPart {
+  html: string;
+  images: readonly PartImage[];
+}
 
 /**
  * What a server render offers its cached parts (part-cache.server.ts): the HTML a part had the last
@@ -12,7 +25,7 @@ export interface PartCacheRender {
    * The HTML inside the part's element, or undefined when it must render (and is then captured).
    * `scopes`: the brand's state, then any other shared object the part is made of.
    */
-  htmlOf(scopes: readonly object[], key: string, part: string): string | undefined;
+  htmlOf(scopes: readonly object[], key: string, part: string): KeptPart | undefined;
 }
 
 export const PartCacheContext = createContext<PartCacheRender | null>(null);
@@ -59,7 +72,7 @@ export function CachedPart({
   const cache = useContext(PartCacheContext);
   const root = useRouteLoaderData('root') as RootKeyData | undefined;
   const location = useLocation();
-  const html =
+  const kept =
     cache && root
       ? cache.htmlOf(
           scope ? [readDataText(root.state), scope] : [readDataText(root.state)],
@@ -75,8 +88,12 @@ export function CachedPart({
         )
       : undefined;
   // The same attributes, in the same order, whether the content is rendered or reused.
-  if (html !== undefined)
-    return <Element {...attributes} data-part={part} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (kept !== undefined) {
+    // Rendered, its eager images would each have put a preload in the head.
+    for (const { src, fetchPriority } of kept.images)
+      preload(src, fetchPriority ? { as: 'image', fetchPriority } : { as: 'image' });
+    return <Element {...attributes} data-part={part} dangerouslySetInnerHTML={{ __html: kept.html }} />;
+  }
   return (
     <Element {...attributes} data-part={part}>
       {children}

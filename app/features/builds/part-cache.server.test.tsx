@@ -10,7 +10,7 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { dataTextOf } from '#app/features/routing/data-text.ts';
 import { CachedPart, PartCacheContext } from './cached-part.tsx';
-import { innerHtmlOfPart, partCacheOfRender } from './part-cache.server.ts';
+import { innerHtmlOfPart, partCacheOfRender, preloadedImagesOf } from './part-cache.server.ts';
 
 describe('the HTML inside a marked part', () => {
   it('is found by its mark, across nested elements of the same name', () => {
@@ -33,6 +33,28 @@ describe('the HTML inside a marked part', () => {
     expect(
       innerHtmlOfPart('<div data-part="menu"><script nonce="n">1</script></div>', 'menu'),
     ).toBeUndefined();
+  });
+});
+
+describe('the images a part preloads', () => {
+  it('are those React preloads in the head when it renders them: eager, outside a picture', () => {
+    expect(
+      preloadedImagesOf(
+        '<img src="/a.webp?w=1&amp;h=2" alt=""/><img src="/b.webp" alt="" loading="eager" fetchPriority="high"/>',
+      ),
+    ).toEqual([{ src: '/a.webp?w=1&h=2' }, { src: '/b.webp', fetchPriority: 'high' }]);
+    expect(
+      preloadedImagesOf(
+        [
+          '<img src="/a.webp" alt="" loading="lazy"/>',
+          '<img src="/a.webp" alt="" fetchPriority="low"/>',
+          '<img src="data:image/gif;base64,R0lGOD" alt=""/>',
+          '<picture class="p"><source srcSet="/b.svg"/><img src="/a.svg" alt="" fetchPriority="high"/></picture>',
+        ].join(''),
+      ),
+    ).toEqual([]);
+    // Preloaded by its srcSet: a part that holds one is not kept.
+    expect(preloadedImagesOf('<img srcSet="/a.webp 2x" alt=""/>')).toBeUndefined();
   });
 });
 
@@ -78,6 +100,9 @@ describe('a cached part on the server', () => {
           </Link>
         </li>
         <li>{'text'} beside text</li>
+        <li>
+          <img src="/games/first.webp" alt="" />
+        </li>
       </ul>
     );
   }
@@ -101,6 +126,9 @@ describe('a cached part on the server', () => {
     expect(rendered).toHaveBeenCalledTimes(1);
     expect(partOf(first)).toContain('aria-current="page"');
     expect(partOf(second)).toBe(partOf(first));
+    // Its eager image is preloaded when the part is reused, as when React rendered it.
+    for (const html of [first, second])
+      expect(html).toMatch(/<link rel="preload"[^>]*href="\/games\/first.webp"/);
     // The rest of the page still renders on every request.
     expect(second).not.toBe(first);
 

@@ -1,4 +1,4 @@
-import type { PartCacheRender } from './cached-part.tsx';
+import type { KeptPart, PartCacheRender, PartImage } from './cached-part.tsx';
 
 /**
  * The HTML of each cached part (cached-part.tsx), per brand state: the site state object a brand
@@ -7,7 +7,7 @@ import type { PartCacheRender } from './cached-part.tsx';
  * pages render their parts afresh, and the old HTML goes with the old object.
  */
 interface ScopeParts {
-  html: Map<string, string>;
+  html: Map<string, KeptPart>;
   within: WeakMap<object, ScopeParts>;
 }
 const partsOfScope = new WeakMap<object, ScopeParts>();
@@ -18,7 +18,7 @@ const partsOfScope = new WeakMap<object, ScopeParts>();
  */
 const keptPerScope = 256;
 
-function partsOf(scopes: readonly object[], create: boolean): Map<string, string> | undefined {
+function partsOf(scopes: readonly object[], create: boolean): Map<string, KeptPart> | undefined {
   let parts: ScopeParts | undefined;
   let within = partsOfScope;
   for (const scope of scopes) {
@@ -53,27 +53,59 @@ export function partCacheOfRender(): PartCacheOfRender {
     render: {
       htmlOf(scopes, key, part) {
         const parts = partsOf(scopes, false);
-        const html = parts?.get(key);
-        if (html === undefined) {
+        const kept = parts?.get(key);
+        if (kept === undefined) {
           wanted.push({ scopes, key, part });
           return undefined;
         }
         // Most recently used last.
         parts!.delete(key);
-        parts!.set(key, html);
-        return html;
+        parts!.set(key, kept);
+        return kept;
       },
     },
     keep(document) {
       for (const { scopes, key, part } of wanted) {
         const html = innerHtmlOfPart(document, part);
-        if (html === undefined) continue;
+        const images = html === undefined ? undefined : preloadedImagesOf(html);
+        if (html === undefined || images === undefined) continue;
         const parts = partsOf(scopes, true)!;
-        parts.set(key, html);
+        parts.set(key, { html, images });
         if (parts.size > keptPerScope) parts.delete(parts.keys().next().value as string);
       }
     },
   };
+}
+
+const attributeEntities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+};
+
+/**
+ * The images React put a preload of in the head when it rendered this HTML: each `<img>` with a
+ * `src` that is not lazy, not of low priority and not inside a `<picture>`. Reused as HTML, the
+ * part asks for them itself (React never sees its images). Undefined for an image preloaded by its
+ * `srcSet`, which the part does not repeat: such a part is not kept.
+ */
+export function preloadedImagesOf(html: string): PartImage[] | undefined {
+  const images: PartImage[] = [];
+  const outsidePictures = html.replaceAll(/<picture[\s>].*?<\/picture>/gs, '');
+  for (const [img] of outsidePictures.matchAll(/<img\s[^>]*>/g)) {
+    if (/\sloading="lazy"/.test(img) || /\sfetchPriority="low"/.test(img)) continue;
+    if (/\ssrcSet="(?!data:)/i.test(img)) return undefined;
+    const src = /\ssrc="([^"]*)"/.exec(img)?.[1];
+    if (!src || src.toLowerCase().startsWith('data:')) continue;
+    const fetchPriority = /\sfetchPriority="(high|auto)"/.exec(img)?.[1] as PartImage['fetchPriority'];
+    images.push({
+      src: src.replaceAll(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => attributeEntities[entity]!),
+      ...(fetchPriority ? { fetchPriority } : {}),
+    });
+  }
+  return images;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { CachedPart } from '#app/features/builds/cached-part.tsx';
 import { useState } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import type { CategorySlug } from '#shared/brand/categories.ts';
@@ -75,8 +76,18 @@ export function LobbySection({
     }
   }
 
+  // The server reuses the section's HTML while its list (a cached object) and stars stay the same.
+  const starred = games
+    .filter((game) => favourites.isFavourite(game.game_code))
+    .map((game) => game.game_code);
   return (
-    <div className="lobby-section" data-category={data.category}>
+    <CachedPart
+      part={id}
+      scope={games}
+      varies={`${total} ${starred.join(' ')}`}
+      className="lobby-section"
+      data-category={data.category}
+    >
       <GameGrid
         games={games}
         title={title}
@@ -100,6 +111,6 @@ export function LobbySection({
           ) : null}
         </div>
       ) : null}
-    </div>
+    </CachedPart>
   );
 }
