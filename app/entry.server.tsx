@@ -4,7 +4,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server.bun';
 import { pageBody, wholePageResponse } from './features/builds/page-body.server.ts';
 import { PartCacheContext } from './features/builds/cached-part.tsx';
-import { partCacheOfRender } from './features/builds/part-cache.server.ts';
+import { partCacheOfPage } from './features/builds/part-cache.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -36,7 +36,7 @@ export default function handleRequest(
     let shellRendered = false;
     let clientGone = false;
     let failed = false;
-    const parts = partCacheOfRender();
+    const parts = partCacheOfPage(routerContext.staticHandlerContext);
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(

@@ -1,5 +1,5 @@
 import '#app/features/home/home.css';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '#app/features/i18n/use-translation.ts';
 import { pageFavouritesOf } from '#app/features/games/favourites.server.ts';
 import { useFavourites } from '#app/features/games/use-favourites.ts';
@@ -8,7 +8,6 @@ import { HomeCategories } from '#app/features/home/home-categories.tsx';
 import { HomeGameSection } from '#app/features/home/home-game-section.tsx';
 import { HomeHero } from '#app/features/home/home-hero.tsx';
 import { HomePartners } from '#app/features/home/home-partners.tsx';
-import { HomeStats } from '#app/features/home/home-stats.tsx';
 import { shownSiteOf } from '#app/features/home/shown-site.server.ts';
 import { dataTextOf, readDataText } from '#app/features/routing/data-text.ts';
 import { pageMeta } from '#app/features/routing/page-meta.ts';
@@ -40,6 +39,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home');
+
+/**
+ * The winners and counters sit below the fold and show nothing of their own until the player
+ * scrolls near them, so their code (with its call and formatters) is not part of the page's first
+ * JavaScript (decision 0067). The server renders the section as ever; in the browser it hydrates
+ * once its chunk has loaded, its HTML shown meanwhile.
+ */
+const HomeStats = lazy(() =>
+  import('#app/features/home/home-stats.tsx').then((module) => ({ default: module.HomeStats })),
+);
 
 /** `gm` titles of the default lists. */
 const defaultListTitles = {
@@ -94,7 +103,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             />
           ))
         : null}
-      <HomeStats />
+      <Suspense fallback={null}>
+        <HomeStats />
+      </Suspense>
       <HomePartners />
     </div>
   );

@@ -1,42 +1,17 @@
 import { createContext, useContext, type HTMLAttributes, type ReactNode } from 'react';
-import { preload } from 'react-dom';
-import { useLocation, useRouteLoaderData } from 'react-router';
-import { readDataText, type DataText } from '#app/features/routing/data-text.ts';
-
-/** An image React preloads in the head when it renders a part's content. */
-export interface PartImage {
-  src: string;
-  fetchPriority?: 'high' | 'auto';
-}
-
-/** A part's content as kept: its HTML, and the images whose preloads reusing it must ask for. */
-export interface KeptPart {
-  html: string;
-  images: readonly PartImage[];
-}
 
 /**
- * What a server render offers its cached parts (part-cache.server.ts): the HTML a part had the last
- * time it was rendered with the same inputs, and a way to ask for this render's HTML to be kept.
- * The browser has none: there every part renders its children, as on any other render.
+ * What a server render offers its cached parts (part-cache.server.ts): the HTML inside a part the
+ * last time it was rendered for the same page inputs, or undefined when it must render (its HTML is
+ * then kept from this render's document). The key's inputs other than `part`, `varies` and `scope`
+ * come from the render itself, so the browser's copy of this module holds nothing of the cache: in
+ * the browser there is no cache and every part renders its children, as on any other render.
  */
 export interface PartCacheRender {
-  /**
-   * The HTML inside the part's element, or undefined when it must render (and is then captured).
-   * `scopes`: the brand's state, then any other shared object the part is made of.
-   */
-  htmlOf(scopes: readonly object[], key: string, part: string): KeptPart | undefined;
+  htmlOf(part: string, varies: string, scope: object | undefined): string | undefined;
 }
 
 export const PartCacheContext = createContext<PartCacheRender | null>(null);
-
-/** The root loader's answer, as much of it as a part's key reads. */
-interface RootKeyData {
-  state: DataText<object>;
-  language: string;
-  viewport?: string;
-  session: unknown;
-}
 
 type PartElement = 'div' | 'footer' | 'nav' | 'section';
 
@@ -69,34 +44,13 @@ export function CachedPart({
 } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> & {
     [data: `data-${string}`]: string | boolean | undefined;
   }) {
-  const cache = useContext(PartCacheContext);
-  const root = useRouteLoaderData('root') as RootKeyData | undefined;
-  const location = useLocation();
-  const kept =
-    cache && root
-      ? cache.htmlOf(
-          scope ? [readDataText(root.state), scope] : [readDataText(root.state)],
-          [
-            part,
-            root.language,
-            root.viewport ?? '',
-            root.session ? 'player' : 'guest',
-            location.pathname + location.search,
-            varies,
-          ].join('\n'),
-          part,
-        )
-      : undefined;
+  const html = useContext(PartCacheContext)?.htmlOf(part, varies, scope);
   // The same attributes, in the same order, whether the content is rendered or reused.
-  if (kept !== undefined) {
-    // Rendered, its eager images would each have put a preload in the head.
-    for (const { src, fetchPriority } of kept.images)
-      preload(src, fetchPriority ? { as: 'image', fetchPriority } : { as: 'image' });
-    return <Element {...attributes} data-part={part} dangerouslySetInnerHTML={{ __html: kept.html }} />;
-  }
-  return (
+  return html === undefined ? (
     <Element {...attributes} data-part={part}>
       {children}
     </Element>
+  ) : (
+    <Element {...attributes} data-part={part} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

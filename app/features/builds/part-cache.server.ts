@@ -1,4 +1,19 @@
-import type { KeptPart, PartCacheRender, PartImage } from './cached-part.tsx';
+import { preload } from 'react-dom';
+import type { StaticHandlerContext } from 'react-router';
+import { readDataText, type DataText } from '#app/features/routing/data-text.ts';
+import type { PartCacheRender } from './cached-part.tsx';
+
+/** An image React preloads in the head when it renders a part's content. */
+interface PartImage {
+  src: string;
+  fetchPriority?: 'high' | 'auto';
+}
+
+/** A part's content as kept: its HTML, and the images whose preloads reusing it must ask for. */
+interface KeptPart {
+  html: string;
+  images: readonly PartImage[];
+}
 
 /**
  * The HTML of each cached part (cached-part.tsx), per brand state: the site state object a brand
@@ -39,19 +54,44 @@ interface Wanted {
   part: string;
 }
 
+/** The root loader's answer, as much of it as a part's key reads. */
+interface RootKeyData {
+  state: DataText<object>;
+  language: string;
+  viewport?: string;
+  session: unknown;
+}
+
 /** One server render's use of the part cache. */
 export interface PartCacheOfRender {
-  /** Given to the render (PartCacheContext). */
-  render: PartCacheRender;
+  /** Given to the render (PartCacheContext); null for a page without the root's data. */
+  render: PartCacheRender | null;
   /** Keeps the HTML of the parts the render had to render, from its whole document. */
   keep(document: string): void;
 }
 
-export function partCacheOfRender(): PartCacheOfRender {
+/**
+ * The part cache for a render of the page `context` answers. Every part of it shares the page's
+ * inputs: the brand's state (the first scope), the language, the viewport, the kind of visitor and
+ * the address. A page whose root loader did not answer (an error before it) reuses nothing.
+ */
+export function partCacheOfPage(context: StaticHandlerContext): PartCacheOfRender {
+  const root = context.loaderData['root'] as RootKeyData | undefined;
   const wanted: Wanted[] = [];
+  if (!root) return { render: null, keep() {} };
+  const state = readDataText(root.state);
+  const { pathname, search } = context.location;
+  const pageKey = [
+    root.language,
+    root.viewport ?? '',
+    root.session ? 'player' : 'guest',
+    pathname + search,
+  ].join('\n');
   return {
     render: {
-      htmlOf(scopes, key, part) {
+      htmlOf(part, varies, scope) {
+        const scopes = scope ? [state, scope] : [state];
+        const key = `${part}\n${pageKey}\n${varies}`;
         const parts = partsOf(scopes, false);
         const kept = parts?.get(key);
         if (kept === undefined) {
@@ -61,7 +101,10 @@ export function partCacheOfRender(): PartCacheOfRender {
         // Most recently used last.
         parts!.delete(key);
         parts!.set(key, kept);
-        return kept;
+        // Rendered, its eager images would each have put a preload in the head.
+        for (const { src, fetchPriority } of kept.images)
+          preload(src, fetchPriority ? { as: 'image', fetchPriority } : { as: 'image' });
+        return kept.html;
       },
     },
     keep(document) {
