@@ -1,8 +1,8 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { brotliWindowBits, sendWebResponse } from './page-response.ts';
+import { sendWebResponse } from './page-response.ts';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -181,29 +181,3 @@ describe('sendWebResponse', () => {
 function gunzipPartial(bytes: Buffer): string {
   return gunzipSync(bytes, { finishFlush: 2 /* Z_SYNC_FLUSH */ }).toString();
 }
-
-describe('brotliWindowBits', () => {
-  it('is the smallest window that holds the page, 256 KiB while its size is unknown', () => {
-    // A window of 2^n holds 2^n - 16 bytes.
-    expect(brotliWindowBits(53_000)).toBe(16);
-    expect(brotliWindowBits(65_520)).toBe(16);
-    expect(brotliWindowBits(65_521)).toBe(17);
-    expect(brotliWindowBits(10)).toBe(constants.BROTLI_MIN_WINDOW_BITS);
-    expect(brotliWindowBits(100 * 1024 * 1024)).toBe(24);
-    expect(brotliWindowBits()).toBe(18);
-  });
-
-  it('compresses a page that fits to the very bytes of the default 4 MiB window', () => {
-    const html = Buffer.from(
-      Array.from(
-        { length: 2500 },
-        (_, i) => `<li class="tile t${i % 37}"><a href="/g/${i}">Game ${i}</a></li>`,
-      ).join(''),
-    );
-    const compress = (params: Record<number, number>) =>
-      brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 3, ...params } });
-    const sized = compress({ [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(html.length) });
-    expect(brotliDecompressSync(sized).equals(html)).toBe(true);
-    expect(sized.length).toBe(compress({}).length);
-  });
-});

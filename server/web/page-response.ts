@@ -1,62 +1,13 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { Readable, type Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
-import {
-  brotliCompress,
-  brotliCompressSync,
-  constants,
-  createBrotliCompress,
-  createGzip,
-  gzip,
-  gzipSync,
-} from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { acceptsEncoding, contentEncodingFor, type ContentEncoding } from '#server/http/content-encoding.ts';
 import { newScriptNonce } from './content-security-policy.ts';
+import { compressPageInPool, isCompressibleType, streamingCompressor } from './page-compression.ts';
 import { gzipWith, identityWith } from './nonce-splice.ts';
 import { pageTextOf } from '#app/features/builds/page-body.server.ts';
 import { isCachedPage, matchesEtag, type CachedPage, type RenderedPage } from './page-cache.ts';
-
-/**
- * Brotli quality for rendered pages: 3 (decision 0045). On the 51 KB home page it costs 0.47 ms
- * against 0.85 ms at quality 4 (and 1.4 ms at 5, decision 0038), for 10.3 KB sent instead of 9.8 KB.
- */
-const brotliQuality = 3;
-const gzipLevel = 6;
-
-/**
- * Brotli's window for a page: the smallest that holds the whole page (2^18 = 256 KiB when the size
- * is not known yet, a streamed page), instead of the default 4 MiB. The output is the same for any
- * page that fits, but the encoder's buffers grow with the window, and an encoder is made for every
- * page: with the default, pages compressed side by side in libuv's pool cost several times the CPU
- * of one alone, mostly the kernel mapping and clearing fresh memory for each (decision 0061).
- */
-export function brotliWindowBits(size?: number): number {
-  if (size === undefined) return 18;
-  return Math.min(24, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 16))));
-}
-
-const brotliParams = (size?: number) => ({
-  [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-  [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(size),
-  ...(size === undefined ? {} : { [constants.BROTLI_PARAM_SIZE_HINT]: size }),
-});
-const compressible = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)/i;
-
-/**
- * A compressor that flushes every chunk it is given: server rendering streams the page (the shell
- * first, suspended parts later), and each part must reach the browser when it is written, not when
- * the compressor's buffer happens to fill. Used only for a page that suspends: a page complete at
- * once is compressed in one piece (sendWhole).
- */
-function streamingCompressor(encoding: ContentEncoding): Transform {
-  return encoding === 'br'
-    ? createBrotliCompress({
-        flush: constants.BROTLI_OPERATION_FLUSH,
-        params: brotliParams(),
-      })
-    : createGzip({ flush: constants.Z_SYNC_FLUSH, level: gzipLevel });
-}
 
 /** A Node request's headers as name and value pairs, as a Fetch API request takes them. */
 export function headerPairsOf(headers: IncomingHttpHeaders): [string, string][] {
@@ -98,7 +49,7 @@ function writePageHead(
     else if (name === 'content-encoding') encoded = true;
   }
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  if (!compressible.test(type)) return null;
+  if (!isCompressibleType(type)) return null;
   res.setHeader('vary', 'Accept-Encoding');
   return sendsBody && !encoded ? contentEncodingFor(acceptEncoding) : null;
 }
@@ -215,25 +166,12 @@ async function* streamOf(
   }
 }
 
-/**
- * A whole page is compressed in libuv's thread pool, not on the event loop: compression was about
- * 8 % of an uncached page's CPU, and the loop renders the next page meanwhile on another core
- * (decision 0045).
- */
-const brotliCompressInPool = promisify(brotliCompress);
-const gzipInPool = promisify(gzip);
-
 async function sendWhole(
   res: ServerResponse,
   whole: Buffer,
   encoding: ContentEncoding | null,
 ): Promise<void> {
-  const body =
-    encoding === 'br'
-      ? await brotliCompressInPool(whole, { params: brotliParams(whole.length) })
-      : encoding === 'gzip'
-        ? await gzipInPool(whole, { level: gzipLevel })
-        : whole;
+  const body = encoding ? await compressPageInPool(whole, encoding) : whole;
   if (encoding) res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', body.length);
   res.end(body);

@@ -11,6 +11,7 @@ import { staticCacheControl } from './static-cache.ts';
 import { registerLegacyCardRedirects } from './legacy-card-redirects.ts';
 import { sessionTokenFromCookieHeader } from '#server/features/accounts/player-auth.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
+import { contentEncodingFor } from '#server/http/content-encoding.ts';
 import { contentSecurityPolicy, newScriptNonce } from './content-security-policy.ts';
 import {
   headerPairsOf,
@@ -188,6 +189,7 @@ export async function registerWeb(
           url,
           headers: headerPairsOf(request.headers),
           nonce,
+          encoding: head ? undefined : (contentEncodingFor(acceptEncoding) ?? undefined),
           signal: aborted.signal,
         });
         if (aborted.signal.aborted) return;

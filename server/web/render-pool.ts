@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ContentEncoding } from '#server/http/content-encoding.ts';
 import { pageRequestScope } from '#server/features/accounts/page-request-lookups.ts';
 import type { SiteConfig } from '#server/features/site/site-config.ts';
 import { catalogueAnswer } from './catalogue-refs.ts';
@@ -23,7 +24,7 @@ import type {
  * the same page services an in-process render uses.
  */
 
-/** A page as a render thread answered it, its body whole and uncompressed. */
+/** A page as a render thread answered it, its body whole (compressed if an encoding was asked for). */
 export type ThreadPage = Omit<RenderDone, 'type' | 'id'>;
 
 export interface RenderRequest {
@@ -31,6 +32,8 @@ export interface RenderRequest {
   url: string;
   headers: [string, string][];
   nonce: string;
+  /** The encoding a whole page comes back compressed in (RenderOrder). */
+  encoding?: ContentEncoding;
   /** Aborted when the client went away: the thread may stop rendering. */
   signal?: AbortSignal;
 }

@@ -1,3 +1,4 @@
+import type { ContentEncoding } from '#server/http/content-encoding.ts';
 import type { PageAddress, PageBrand, PageServices } from './page-services.ts';
 
 /**
@@ -14,6 +15,12 @@ export interface RenderOrder {
   url: string;
   headers: [string, string][];
   nonce: string;
+  /**
+   * The encoding the client accepts, for a page sent as it is rendered: a whole page of a
+   * compressible type comes back compressed in it, with its Content-Encoding (decision 0068).
+   * None for a HEAD request, and for a page the page cache keeps (it compresses its own way).
+   */
+  encoding?: ContentEncoding;
 }
 
 /** The client went away: the render may stop. */
@@ -89,8 +96,9 @@ export type ServiceReply =
   | { type: 'reply'; seq: number; ok: false; failure: ServiceFailure };
 
 /**
- * A rendered page: its whole body, uncompressed (the event loop compresses it); as text when the
- * document was written at once, which the event loop encodes (decision 0064).
+ * A rendered page: its whole body, compressed in the order's encoding when the document was written
+ * at once (decision 0068); otherwise uncompressed, as text when the document was written at once
+ * and no encoding was asked for (decision 0064), as bytes when it streamed.
  */
 export interface RenderDone {
   type: 'done';

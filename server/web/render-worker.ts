@@ -3,6 +3,7 @@ import { createRequestHandler, data, type ServerBuild } from 'react-router';
 import { pageTextOf } from '#app/features/builds/page-body.server.ts';
 import { startupAnswerAt } from '#server/features/site/startup-answer.ts';
 import { heldCatalogueCall } from './catalogue-refs.ts';
+import { compressPage, isCompressibleType } from './page-compression.ts';
 import type { PageBrand, PageServices, PageSession } from './page-services.ts';
 import {
   catalogueMethods,
@@ -147,10 +148,25 @@ async function render(order: RenderOrder): Promise<void> {
       new Request(order.url, { method: order.method, headers: order.headers, signal: aborted.signal }),
       { services: servicesFor(order.id), nonce: order.nonce },
     );
-    // A whole document crosses as its text, left to the event loop to encode (decision 0064).
-    const body = pageTextOf(response) ?? (response.body ? await response.arrayBuffer() : null);
+    const whole = pageTextOf(response);
+    const headers = [...response.headers];
+    const { encoding } = order;
+    let body: ArrayBuffer | string | null;
+    if (
+      whole !== undefined &&
+      encoding &&
+      isCompressibleType(response.headers.get('content-type')) &&
+      !response.headers.has('content-encoding')
+    ) {
+      // Compressed here, on the core that rendered it, not in the event loop's pool (decision 0068).
+      body = ownArrayBuffer(compressPage(Buffer.from(whole, 'utf8'), encoding));
+      headers.push(['content-encoding', encoding]);
+    } else {
+      // Otherwise a whole document crosses as its text, for the event loop to encode (0064).
+      body = whole ?? (response.body ? await response.arrayBuffer() : null);
+    }
     post(
-      { type: 'done', id: order.id, status: response.status, headers: [...response.headers], body },
+      { type: 'done', id: order.id, status: response.status, headers, body },
       body instanceof ArrayBuffer ? [body] : [],
     );
   } catch (error) {
@@ -158,6 +174,14 @@ async function render(order: RenderOrder): Promise<void> {
   } finally {
     aborts.delete(order.id);
   }
+}
+
+/**
+ * The bytes as an ArrayBuffer of their own, to hand over to the event loop without a copy: a
+ * Buffer may be a view into a larger one (Node's shared pool), which must never be transferred.
+ */
+function ownArrayBuffer(bytes: Buffer): ArrayBuffer {
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
 port.on('message', (message: ToRenderThread) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { browserSuite, hydrated, logInThroughForm } from './support/browser-suite.ts';
 import { applyBrandChange } from './support/brand-change.ts';
 import { fetchPage } from './support/fetch-page.ts';
@@ -48,33 +49,52 @@ describe('pages on render threads', () => {
     }
   });
 
-  it('are compressed as the browser asks, and a HEAD request gets no body', async () => {
-    const br = await fetchPage(server.port, '/', { headers: { 'accept-encoding': 'br' } });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(Number(br.headers['content-length'])).toBe(br.raw.length);
-    expect(br.headers.vary).toBe('Accept-Encoding');
+  it('are compressed as the browser asks, on the thread, and a HEAD request gets no body', async () => {
     const plain = await fetchPage(server.port, '/');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<!DOCTYPE html>');
-    const head = await new Promise<{ status: number; bytes: number }>((resolve, reject) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port: server.port,
-          path: '/slots',
-          method: 'HEAD',
-          headers: { host: 'localhost' },
-        },
-        (response) => {
-          let bytes = 0;
-          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
-    expect(head).toEqual({ status: 200, bytes: 0 });
+    // Compressed by the render thread (decision 0068): the whole document, to its last byte.
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const page = await fetchPage(server.port, '/', { headers: { 'accept-encoding': encoding } });
+      expect(page.headers['content-encoding'], encoding).toBe(encoding);
+      expect(Number(page.headers['content-length']), encoding).toBe(page.raw.length);
+      expect(page.headers.vary, encoding).toBe('Accept-Encoding');
+      expect(page.raw.length, encoding).toBeLessThan(plain.raw.length / 3);
+      const html = decode(page.raw).toString('utf8');
+      expect(titleOf(html), encoding).toBe(titleOf(plain.body));
+      expect(html.trimEnd().endsWith('</html>'), encoding).toBe(true);
+      expect(html, encoding).toContain(`nonce="${nonceOf(page.headers['content-security-policy'])}"`);
+    }
+    const head = await new Promise<{ status: number; bytes: number; encoding?: string }>(
+      (resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: server.port,
+            path: '/slots',
+            method: 'HEAD',
+            headers: { host: 'localhost', 'accept-encoding': 'br' },
+          },
+          (response) => {
+            let bytes = 0;
+            response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                bytes,
+                encoding: response.headers['content-encoding'],
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      },
+    );
+    expect(head).toEqual({ status: 200, bytes: 0, encoding: undefined });
   });
 
   it('hydrate in the browser and navigate on the client', async () => {
