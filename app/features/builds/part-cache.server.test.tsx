@@ -67,13 +67,19 @@ async function renderPage(
   state: object,
   Content: () => React.ReactNode,
   kept = (html: string) => html,
+  rootFails = false,
 ): Promise<string> {
   const routes = [
     {
       id: 'root',
       path: '*',
-      loader: () => ({ state: dataTextOf(state), language: 'EN', viewport: 'mobile', session: null }),
+      loader: () => {
+        // As a database outage fails the root loader: the page is its error boundary.
+        if (rootFails) throw new Response('serviceUnavailable', { status: 503 });
+        return { state: dataTextOf(state), language: 'EN', viewport: 'mobile', session: null };
+      },
       Component: Content,
+      ErrorBoundary: Content,
     },
   ];
   const handler = createStaticHandler(routes);
@@ -151,5 +157,19 @@ describe('a cached part on the server', () => {
     await renderPage('/slots', brand, Page);
     await renderPage('/slots', brand, Page);
     expect(rendered).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders the part on every page whose root loader did not answer, and keeps none of it', async () => {
+    const brand = { version: 4 };
+    rendered.mockClear();
+    const pages = [
+      await renderPage('/slots', brand, Page, undefined, true),
+      await renderPage('/slots', brand, Page, undefined, true),
+    ];
+    expect(rendered).toHaveBeenCalledTimes(2);
+    for (const html of pages) expect(html).toMatch(/<nav[^>]*data-part="menu"[^>]*>.*Slots <!-- -->\/slots/);
+    // Nothing was kept for the brand's pages that do answer.
+    await renderPage('/slots', brand, Page);
+    expect(rendered).toHaveBeenCalledTimes(3);
   });
 });

@@ -77,8 +77,8 @@ export interface PartCacheOfRender {
  */
 export function partCacheOfPage(context: StaticHandlerContext): PartCacheOfRender {
   const root = context.loaderData['root'] as RootKeyData | undefined;
-  const wanted: Wanted[] = [];
   if (!root) return { render: null, keep() {} };
+  const wanted: Wanted[] = [];
   const state = readDataText(root.state);
   const { pathname, search } = context.location;
   const pageKey = [
