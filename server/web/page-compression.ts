@@ -63,8 +63,8 @@ export function streamingCompressor(encoding: ContentEncoding): Transform {
 
 /**
  * A whole page compressed on the calling thread. A render thread compresses its own page so: the
- * same page compressed through libuv's pool cost 2.5 times the CPU, mostly the kernel's (decision
- * 0068).
+ * same page compressed through libuv's pool cost 2.5 times the CPU, about half of the extra in the
+ * kernel (decision 0068).
  */
 export function compressPage(whole: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'

@@ -158,7 +158,7 @@ async function render(order: RenderOrder): Promise<void> {
       isCompressibleType(response.headers.get('content-type')) &&
       !response.headers.has('content-encoding')
     ) {
-      // Compressed here, on the core that rendered it, not in the event loop's pool (decision 0068).
+      // Compressed here, by the thread that rendered it, not in the event loop's pool (0068).
       body = ownArrayBuffer(compressPage(Buffer.from(whole, 'utf8'), encoding));
       headers.push(['content-encoding', encoding]);
     } else {
@@ -177,8 +177,9 @@ async function render(order: RenderOrder): Promise<void> {
 }
 
 /**
- * The bytes as an ArrayBuffer of their own, to hand over to the event loop without a copy: a
- * Buffer may be a view into a larger one (Node's shared pool), which must never be transferred.
+ * The bytes in an ArrayBuffer of their own, which can be transferred to the event loop: a Buffer
+ * may be a view into a larger one (Node's shared pool), which must never be transferred. The copy
+ * is of the compressed page, a few kilobytes.
  */
 function ownArrayBuffer(bytes: Buffer): ArrayBuffer {
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
