@@ -23,6 +23,11 @@ export function pageRequestScope(): <T>(call: () => Promise<T>) => Promise<T> {
   return (call) => scope.run(shared, call);
 }
 
+/** Whether the caller runs within a page request's render (its look-ups are shared). */
+export function inPageRequest(): boolean {
+  return scope.getStore() !== undefined;
+}
+
 /** The look-up of `key` made once per page request, or every time outside one. */
 export function sharedInPageRequest<T>(key: string, lookUp: () => Promise<T>): Promise<T> {
   const shared = scope.getStore();

@@ -9,9 +9,12 @@ import {
   minigameSpins,
   minigameStock,
   missionClaims,
+  vipProgress,
   wallets,
 } from '#server/db/schema.ts';
+import type { VipStanding } from '#shared/vip/vip-ladder.ts';
 import { walletColumns, type WalletRow } from '#server/features/wallet/ledger.ts';
+import { standingColumns, standingOrNewcomer } from '#server/features/wallet/vip-progress-repository.ts';
 
 /** The two wheels: the token wheel of /minigame and the free daily spin of /spin. */
 export type WheelName = 'wheel' | 'daily';
@@ -186,27 +189,36 @@ export async function openFrozenGrants(db: Executor, accountPk: number): Promise
 const walletWithGrants = builtOnce((db) => {
   const { g, wagered, open } = openGrantsQuery(sql.placeholder('accountPk'));
   return db
-    .select({ wallet: walletColumns, grant: g, wagered })
+    .select({ wallet: walletColumns, grant: g, wagered, vip: standingColumns })
     .from(wallets)
     .leftJoin(g, open)
+    .leftJoin(vipProgress, eq(vipProgress.accountPk, wallets.accountPk))
     .where(eq(wallets.accountPk, sql.placeholder('accountPk')))
     .orderBy(asc(g.id))
     .prepare('wallet_with_open_grants');
 });
 
+export interface WalletWithOpenGrants {
+  /** Undefined: the account has no wallet yet. */
+  wallet: WalletRow | undefined;
+  /** Oldest first. */
+  open: OpenFrozenGrant[];
+  /** The account's VIP standing, read in the same statement; undefined when it has no wallet yet. */
+  vip: VipStanding | undefined;
+}
+
 /**
- * The account's wallet (undefined: none yet) and its open frozen grants, oldest first, in one
- * statement: the balance call asks on every page, and a player holding frozen tokens would
- * otherwise cost it two queries.
+ * The account's wallet, its open frozen grants and its VIP standing in one statement: the balance
+ * and vip calls are asked on every signed-in page, and a player holding frozen tokens would
+ * otherwise cost the balance two queries. The standing is a primary-key join, next to nothing for
+ * a balance call that does not need it.
  */
-export async function walletWithOpenGrants(
-  db: Executor,
-  accountPk: number,
-): Promise<{ wallet: WalletRow | undefined; open: OpenFrozenGrant[] }> {
+export async function walletWithOpenGrants(db: Executor, accountPk: number): Promise<WalletWithOpenGrants> {
   const rows = await walletWithGrants(db).execute({ accountPk });
   const grants: OpenFrozenGrant[] = [];
   for (const row of rows) if (row.grant) grants.push(openGrantOf({ grant: row.grant, wagered: row.wagered }));
-  return { wallet: rows[0]?.wallet, open: grants };
+  const first = rows[0];
+  return { wallet: first?.wallet, open: grants, vip: first ? standingOrNewcomer(first.vip) : undefined };
 }
 
 /** Marks a grant unlocked; false when another request unlocked it first. */

@@ -30,6 +30,7 @@ import {
   type OpenFrozenGrant,
   type SpinRow,
   type WheelName,
+  type WalletWithOpenGrants,
 } from './minigame-repository.ts';
 
 type WheelPrizeType = (typeof wheelPrizeTypes)[number];
@@ -150,10 +151,17 @@ async function unlockFrozenTokens(
 /**
  * The wallet as the balance call answers it (undefined: none yet): frozen tokens whose condition is
  * now met are unlocked first, so the balance is current (decision 0037). The wallet and the open
- * grants are read together; only an unlock makes the wallet be read again.
+ * grants are read together (`read`, when the caller has read them already); only an unlock makes
+ * the wallet be read again.
  */
-export async function walletAfterUnlocks(db: Database, accountPk: number, brandId: number, now: Date) {
-  const { wallet, open } = await walletWithOpenGrants(db, accountPk);
+export async function walletAfterUnlocks(
+  db: Database,
+  accountPk: number,
+  brandId: number,
+  now: Date,
+  read?: WalletWithOpenGrants,
+) {
+  const { wallet, open } = read ?? (await walletWithOpenGrants(db, accountPk));
   if (open.length === 0) return wallet;
   const { met } = await unlockFrozenTokens(db, accountPk, brandId, now, open);
   return met ? findWallet(db, accountPk) : wallet;

@@ -12,24 +12,32 @@ const newcomer: VipStanding = {
   cycleTurnover: 0n,
 };
 
+/** A standing's columns, for a statement that reads it beside other data (the page header's). */
+export const standingColumns = {
+  level: vipProgress.level,
+  startingDeposit: vipProgress.startingDeposit,
+  cycleDeposit: vipProgress.cycleDeposit,
+  startingTurnover: vipProgress.startingTurnover,
+  cycleTurnover: vipProgress.cycleTurnover,
+};
+
 const standingOf = builtOnce((db) =>
   db
-    .select({
-      level: vipProgress.level,
-      startingDeposit: vipProgress.startingDeposit,
-      cycleDeposit: vipProgress.cycleDeposit,
-      startingTurnover: vipProgress.startingTurnover,
-      cycleTurnover: vipProgress.cycleTurnover,
-    })
+    .select(standingColumns)
     .from(vipProgress)
     .where(eq(vipProgress.accountPk, sql.placeholder('accountPk')))
     .prepare('vip_standing'),
 );
 
-/** A player's VIP standing; a player without a row stands at the first level with nothing counted. */
+/** A player's standing from its row: a player without one stands at the first level with nothing counted. */
+export function standingOrNewcomer(row: VipStanding | null | undefined): VipStanding {
+  return row ?? { ...newcomer };
+}
+
+/** A player's VIP standing (see standingOrNewcomer). */
 export async function findVipStanding(db: Executor, accountPk: number): Promise<VipStanding> {
   const [row] = await standingOf(db).execute({ accountPk });
-  return row ?? { ...newcomer };
+  return standingOrNewcomer(row);
 }
 
 /** Writes a player's standing (seed data; the deposit and bet features move it with the ledger). */

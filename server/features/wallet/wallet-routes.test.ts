@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameEntrySchema } from '#shared/contract/site-contract.ts';
-import { maxFavourites } from '#shared/contract/wallet-contract.ts';
+import { balanceCall, maxFavourites, vipCall } from '#shared/contract/wallet-contract.ts';
 import { vipSummary } from '#shared/rules/vip-progress.ts';
 import { vipLadderOf } from '#shared/vip/vip-ladder.ts';
 import { accounts, brands, favourites, ledgerEntries, vipProgress, wallets } from '#server/db/schema.ts';
@@ -15,6 +15,8 @@ import { postOperation, verifyLedger } from './ledger.ts';
 import { applyBrand } from '#server/features/brands/brand-service.ts';
 import { addFavourite, type WalletBrand } from './wallet-service.ts';
 import { grantFrozenTokens } from '#server/features/minigame/minigame-service.ts';
+import { withPageRequestLookups } from '#server/features/accounts/page-request-lookups.ts';
+import { saveVipStanding } from './vip-progress-repository.ts';
 
 let t: TestApp;
 let luckyDemo1: string;
@@ -398,6 +400,52 @@ describe('get_balance and frozen minigame tokens', () => {
       frozen_token: before.frozen_token,
       token_balance: String(BigInt(before.token_balance) + 5n),
     });
+  });
+});
+
+describe("a page render's balance and vip calls", () => {
+  const page = { host: lucky.host, protocol: 'http' } as const;
+  const firstLevel = (answer: { nextLevel?: Record<string, string>[] } | object) =>
+    'nextLevel' in answer ? answer.nextLevel?.[0] : undefined;
+
+  it('share one read of the wallet and the VIP standing within the page, and only within it', async () => {
+    const { pk } = await accountOf('lucky', 'demo2');
+    const standing = (cycleDeposit: bigint) => ({
+      level: 1,
+      startingDeposit: 0n,
+      cycleDeposit,
+      startingTurnover: 0n,
+      cycleTurnover: 0n,
+    });
+    await saveVipStanding(t.handle.db, pk, standing(100_00n));
+    const credentials = { account_id: 'demo2', auth: luckyDemo2 };
+    const { pages } = t.services;
+    const { balance, vip } = await withPageRequestLookups(async () => {
+      const balance = await pages.playerCall(balanceCall, page, credentials);
+      // Counted after the page's balance call read the wallet: the page's vip call answers from
+      // that same read, as one consistent header.
+      await saveVipStanding(t.handle.db, pk, standing(250_00n));
+      return { balance, vip: await pages.playerCall(vipCall, page, credentials) };
+    });
+    expect(balance).toMatchObject({ statusCode: 1, currency: 'PHP' });
+    expect(firstLevel(vip)).toMatchObject({ cycle_deposit: '100.00', vip_name: 'Lucky Silver' });
+    // The next page, and the browser's own call, read the standing anew.
+    const nextPage = await withPageRequestLookups(() => pages.playerCall(vipCall, page, credentials));
+    expect(firstLevel(nextPage)).toMatchObject({ cycle_deposit: '250.00' });
+    expect(firstLevel((await t.post(vipCall.path, credentials)).json)).toMatchObject({
+      cycle_deposit: '250.00',
+    });
+  });
+
+  it('show a player without VIP history at the first level in a page too', async () => {
+    const { pk } = await accountOf('lucky', 'player6');
+    await t.handle.db.delete(vipProgress).where(eq(vipProgress.accountPk, pk));
+    const credentials = { account_id: 'player6', auth: await logInDemo(t, lucky, 'player6') };
+    const vip = await withPageRequestLookups(async () => {
+      await t.services.pages.playerCall(balanceCall, page, credentials);
+      return t.services.pages.playerCall(vipCall, page, credentials);
+    });
+    expect(firstLevel(vip)).toMatchObject({ vip_name: 'Lucky Bronze', cycle_deposit: '0.00' });
   });
 });
 

@@ -15,6 +15,7 @@ import {
   playerFavourites,
   playerVipLevels,
   removeFavourite,
+  sharedWalletRead,
   type WalletBrand,
 } from './wallet-service.ts';
 
@@ -40,7 +41,8 @@ export function registerWalletRoutes({ db, calls, clock }: WalletRouteDeps): voi
     const { account, brand } = player(caller);
     // The header asks after rounds and deposits: frozen minigame tokens whose condition is now met
     // are unlocked first, so the balance it shows is current (decision 0037).
-    const wallet = await walletAfterUnlocks(db, account.id, brand.id, clock());
+    const read = await sharedWalletRead(db, account.id);
+    const wallet = await walletAfterUnlocks(db, account.id, brand.id, clock(), read);
     return ok(balanceOf(wallet, brand));
   });
 

@@ -4,6 +4,11 @@ import { formatMinor } from '#shared/money/currency.ts';
 import { vipNextLevelList, type VipLevel, type VipLevelItem } from '#shared/vip/vip-ladder.ts';
 import type { Executor } from '#server/db/database.ts';
 import { ApiError } from '#server/http/api-error.ts';
+import { inPageRequest, sharedInPageRequest } from '#server/features/accounts/page-request-lookups.ts';
+import {
+  walletWithOpenGrants,
+  type WalletWithOpenGrants,
+} from '#server/features/minigame/minigame-repository.ts';
 import {
   deleteFavourite,
   gameIsOffered,
@@ -59,13 +64,25 @@ export async function playerBalance(
   return balanceOf(await findWallet(db, accountPk), brand);
 }
 
+/**
+ * The wallet, its open frozen grants and the VIP standing, read in one statement. A page's header
+ * shows the balance and the VIP progress together, so within one page request the balance and vip
+ * calls share this read; a call from the browser makes its own.
+ */
+export function sharedWalletRead(db: Executor, accountPk: number): Promise<WalletWithOpenGrants> {
+  return sharedInPageRequest(`wallet ${accountPk}`, () => walletWithOpenGrants(db, accountPk));
+}
+
 /** The vip call's nextLevel list on the brand's ladder (see shared/vip/vip-ladder.ts). */
 export async function playerVipLevels(
   db: Executor,
   accountPk: number,
   brand: WalletBrand,
 ): Promise<VipLevelItem[]> {
-  const standing = await findVipStanding(db, accountPk);
+  // Outside a page the wallet read would be wasted: the standing alone is read. Without a wallet
+  // the shared read has no row to bring the standing with.
+  const shared = inPageRequest() ? (await sharedWalletRead(db, accountPk)).vip : undefined;
+  const standing = shared ?? (await findVipStanding(db, accountPk));
   return vipNextLevelList(brand.vipLadder, standing, brand.currency);
 }
 
