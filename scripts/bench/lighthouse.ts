@@ -14,6 +14,12 @@ interface LighthouseRun {
   tbtMs: number;
   /** Cumulative Layout Shift of the load. */
   cls: number;
+  /**
+   * Lighthouse's own reading of the host's CPU speed in that run (its `benchmarkIndex`). Simulated
+   * throttling slows what the host observed by a fixed factor, so the same page scores lower on a
+   * slower host: this says how fast the host was when the score was taken.
+   */
+  benchmarkIndex: number;
 }
 
 export type LighthouseOutcome =
@@ -24,6 +30,7 @@ interface LighthouseJson {
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { score: number | null; numericValue?: number; title: string }>;
+  environment?: { benchmarkIndex?: number };
 }
 
 /**
@@ -48,6 +55,7 @@ export async function runLighthouse(url: string, runs: number, workDir: string):
         lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
         tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? Number.NaN),
         cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? Number.NaN),
       });
       for (const category of ['performance', 'accessibility']) {
         for (const ref of report.categories[category]?.auditRefs ?? []) {
@@ -77,6 +85,7 @@ export async function runLighthouse(url: string, runs: number, workDir: string):
       lcpMs: median((run) => run.lcpMs),
       tbtMs: median((run) => run.tbtMs),
       cls: median((run) => run.cls),
+      benchmarkIndex: median((run) => run.benchmarkIndex),
     },
     failedAudits: [...failedAudits].sort(),
   };

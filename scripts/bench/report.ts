@@ -174,7 +174,12 @@ export function renderReport(report: BenchReport): string {
       '(modulepreloads, script sources, the inline bootstrap’s imports) plus every module they import statically, ' +
       'read from build/client and gzipped at level 9. Chunks loaded on demand are not counted.',
     `- **Lighthouse** ${'12'} with its defaults (mobile, simulated throttling), performance and accessibility only, ` +
-      `on Debian’s Chromium; the median of ${report.lighthouseRuns} run(s) per page.`,
+      `on Debian’s Chromium; the median of ${report.lighthouseRuns} run(s) per page. Simulated throttling ` +
+      'multiplies the main-thread time this host observed by a fixed factor of 4, so the performance score ' +
+      'depends on the host as well as on the page: one build scored 100 on every home page (Total Blocking ' +
+      'Time 3–26 ms) on one host and 79–88 (469–896 ms) on another (decision 0069). ' +
+      'Each page’s runs list the host benchmark index Lighthouse measured (higher is faster); compare scores ' +
+      'only between runs on hosts of similar index, and pages against each other within one run.',
     '',
     '### Home route scripts',
     '',
@@ -188,7 +193,11 @@ export function renderReport(report: BenchReport): string {
     lines.push('### Lighthouse runs', '');
     for (const outcome of audited) {
       const runs = outcome.runs.map((run) => `${run.performance}/${run.accessibility}`).join(', ');
-      lines.push(`- ${outcome.url}: performance/accessibility per run ${runs}`);
+      const blocking = outcome.runs.map((run) => number(run.tbtMs)).join(', ');
+      lines.push(
+        `- ${outcome.url}: performance/accessibility per run ${runs}; Total Blocking Time per run ${blocking} ms; ` +
+          `host benchmark index ${number(outcome.median.benchmarkIndex)}`,
+      );
       if (outcome.failedAudits.length > 0) {
         lines.push(`  - audits scoring below 0.9: ${outcome.failedAudits.join('; ')}`);
       }

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { LoadResult } from './http-load.ts';
+import type { LighthouseOutcome } from './lighthouse.ts';
+import { renderReport, type BenchReport } from './report.ts';
+
+const load: LoadResult = {
+  requestsPerSecond: 1000,
+  latencyP50Ms: 1,
+  latencyP99Ms: 3,
+  latencyMeanMs: 1.2,
+  totalRequests: 10_000,
+  non2xx: 0,
+  errors: 0,
+  timeouts: 0,
+};
+
+const run = (performance: number, tbtMs: number, benchmarkIndex: number) => ({
+  performance,
+  accessibility: 100,
+  lcpMs: 1200,
+  tbtMs,
+  cls: 0,
+  benchmarkIndex,
+});
+
+function reportWith(lighthouse: LighthouseOutcome[]): BenchReport {
+  return {
+    date: new Date('2026-12-06T04:00:00Z'),
+    machine: { cpuModel: 'AMD EPYC', cpuCount: 2, node: 'v20', platform: 'linux', memoryGb: 24 },
+    loadBefore: 0.1,
+    loadAfter: 1.5,
+    busyBefore: 0.01,
+    connections: 50,
+    durationSeconds: 10,
+    startup: { status: 200, bytes: 900, statusCode: 1, message: 'ok' },
+    real: load,
+    browser: load,
+    browserEncodings: 'gzip, deflate, br',
+    bare: load,
+    bundle: { files: [], totalBytes: 0, totalGzipBytes: 0 },
+    lighthouse,
+    lighthouseRuns: 3,
+    serverLog: '',
+    durationMs: 1000,
+  };
+}
+
+describe('the bench report’s Lighthouse figures', () => {
+  it('list each run’s Total Blocking Time and the host’s median benchmark index beside the scores', () => {
+    const runs = [run(100, 12, 2400), run(92, 180, 1300), run(99, 60, 2600)];
+    const markdown = renderReport(
+      reportWith([
+        {
+          ok: true,
+          url: 'http://localhost:1/slots',
+          runs,
+          median: { ...run(99, 60, 2400), lcpMs: 1200 },
+          failedAudits: [],
+        },
+      ]),
+    );
+    expect(markdown).toContain(
+      '- http://localhost:1/slots: performance/accessibility per run 100/100, 92/100, 99/100; ' +
+        'Total Blocking Time per run 12, 180, 60 ms; host benchmark index 2,400',
+    );
+    expect(markdown).toContain(
+      '| Lighthouse performance (mobile), http://localhost:1/slots | 99 | ≥ 100 | **fail** |',
+    );
+    // The method says the score depends on the host, so a slower host is not read as a slower page.
+    expect(markdown).toMatch(/the performance score depends on the host as well as on the page/);
+    expect(markdown).toContain('decision 0069');
+  });
+});
