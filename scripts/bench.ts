@@ -25,7 +25,7 @@ import { demoBrands } from '#server/db/seed/demo-brands.ts';
 import { isUnderMaintenance } from '#shared/brand/maintenance-window.ts';
 import { appendPageScriptsReport, measurePageScripts } from './bench/page-scripts.ts';
 import { homeScriptsTargetKib, renderReport } from './bench/report.ts';
-import { measureSeveralProcesses } from './bench/several-processes.ts';
+import { measurePostgresLayouts } from './bench/postgres-layouts.ts';
 import { slotBenchSection } from '#shared/house/slot-simulation.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -152,9 +152,9 @@ try {
     await eventLoopServer.stop();
   }
   pageFigures.unshift(...uncached);
-  const severalProcesses = await measureSeveralProcesses(pageOptions);
-  if (severalProcesses.ok) pageFigures.push(...severalProcesses.figures);
-  else log(`several processes not measured: ${severalProcesses.reason}`);
+  const postgresLayouts = await measurePostgresLayouts(pageOptions);
+  if (postgresLayouts.ok) pageFigures.push(...postgresLayouts.figures);
+  else log(`PostgreSQL not measured: ${postgresLayouts.reason}`);
 
   log('measuring the home route scripts');
   const home = await get(`http://127.0.0.1:${server.port}/`, 'localhost');
@@ -216,7 +216,7 @@ try {
     pageFigures,
     connections,
     durationSeconds,
-    severalProcesses.ok ? undefined : `Several server processes not measured: ${severalProcesses.reason}.`,
+    postgresLayouts.ok ? undefined : `PostgreSQL not measured: ${postgresLayouts.reason}.`,
   );
   appendPageScriptsReport(values.out, pageScripts, homeScriptsTargetKib);
   if (!values.quick) await appendLoginBench(values.out, server.port, log);
