@@ -18,8 +18,7 @@ import {
  * event loops. The embedded database keeps the main figures to one process. Both run in turn on
  * one fresh database created beside BENCH_POSTGRES_URL's and dropped afterwards.
  */
-export type PostgresLayoutsOutcome =
-  { ok: true; processes: number; figures: PageFigure[] } | { ok: false; reason: string };
+export type PostgresLayoutsOutcome = { ok: true; figures: PageFigure[] } | { ok: false; reason: string };
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -76,7 +75,7 @@ export async function measurePostgresLayouts(options: {
         await server.stop();
       }
     }
-    return { ok: true, processes, figures };
+    return { ok: true, figures };
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
     await admin.end().catch(() => {});
