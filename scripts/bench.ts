@@ -12,6 +12,7 @@ import { appendLoginBench } from './bench-login.ts';
 import { assetReader, scriptsOfPage } from './bench/bundle-size.ts';
 import { get, post, runLoad, startBareServer } from './bench/http-load.ts';
 import { runLighthouse, type LighthouseOutcome } from './bench/lighthouse.ts';
+import { serveDocumentAlone, withoutScripts } from './bench/document-alone.ts';
 import { appendPageLoadReport, measurePageLoad } from './bench/page-load.ts';
 import {
   appendPageBenchReport,
@@ -177,6 +178,24 @@ try {
     log(`Lighthouse on ${url} (${lighthouseRuns} run(s))`);
     lighthouse.push(await runLighthouse(url, lighthouseRuns, workDir));
   }
+  // The same lobby without its scripts: how much of its blocking time the document itself costs here.
+  let documentAlone: LighthouseOutcome | undefined;
+  if (!values.quick) {
+    const slots = await get(`http://127.0.0.1:${server.port}/slots`, 'localhost');
+    if (slots.status !== 200) throw new Error(`GET /slots answered ${slots.status}`);
+    const alone = await serveDocumentAlone({
+      document: withoutScripts(slots.body.toString('utf8')),
+      path: '/slots',
+      upstreamPort: server.port,
+      host: 'localhost',
+    });
+    try {
+      log(`Lighthouse on ${alone.url}, /slots without its scripts (${lighthouseRuns} run(s))`);
+      documentAlone = await runLighthouse(alone.url, lighthouseRuns, workDir);
+    } finally {
+      await alone.close();
+    }
+  }
 
   const cpuList = cpus();
   const markdown = renderReport({
@@ -205,6 +224,7 @@ try {
     bare: bareResult,
     bundle,
     lighthouse,
+    documentAlone,
     lighthouseRuns,
     serverLog: server.output(),
     durationMs: Date.now() - started,

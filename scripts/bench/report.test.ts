@@ -70,4 +70,34 @@ describe('the bench report’s Lighthouse figures', () => {
     expect(markdown).toMatch(/the performance score depends on the host as well as on the page/);
     expect(markdown).toContain('decision 0069');
   });
+
+  it('report /slots without its scripts as a reference beside the real page, with no verdict', () => {
+    const slots: LighthouseOutcome = {
+      ok: true,
+      url: 'http://localhost:1/slots',
+      runs: [run(80, 900, 2000)],
+      median: run(80, 900, 2000),
+      failedAudits: [],
+    };
+    const markdown = renderReport({
+      ...reportWith([slots]),
+      documentAlone: {
+        ...slots,
+        url: 'http://127.0.0.1:2/slots',
+        runs: [run(97, 120, 2000)],
+        median: run(97, 120, 2000),
+      },
+    });
+    expect(markdown).toContain(
+      '| Lighthouse performance (mobile), without its scripts, reference, http://127.0.0.1:2/slots | 97 |  |  |',
+    );
+    expect(markdown).toContain(
+      '| Total Blocking Time (simulated mobile), without its scripts, reference, http://127.0.0.1:2/slots | 120 ms |  |  |',
+    );
+    expect(markdown).toContain(
+      '- http://127.0.0.1:2/slots (without its scripts, reference): performance/accessibility per run 97/100; ' +
+        'Total Blocking Time per run 120 ms',
+    );
+    expect(markdown).toContain('decision 0071');
+  });
 });

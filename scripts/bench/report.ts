@@ -20,6 +20,11 @@ export interface BenchReport {
   bare: LoadResult;
   bundle: BundleSize;
   lighthouse: LighthouseOutcome[];
+  /**
+   * /slots served with its scripts taken out, on the same server otherwise (decision 0071): the
+   * blocking time of the document alone on this host, against which the real page's is read.
+   */
+  documentAlone?: LighthouseOutcome;
   lighthouseRuns: number;
   /** What the server printed at LOG_LEVEL=warn during the run: anything here casts doubt on the figures. */
   serverLog: string;
@@ -46,6 +51,9 @@ const targets = {
 
 /** Above this share of CPU used by others before the run, the figures understate the code. */
 const busyThreshold = 0.25;
+
+/** How the report names the /slots document served without its scripts. */
+const documentAloneLabel = 'without its scripts, reference';
 
 const verdict = (ok: boolean) => (ok ? 'pass' : '**fail**');
 const number = (value: number, digits = 0) =>
@@ -123,6 +131,18 @@ export function renderReport(report: BenchReport): string {
       [`Total Blocking Time (simulated mobile), ${outcome.url}`, `${number(median.tbtMs)} ms`, '', ''],
     );
   }
+  const alone = report.documentAlone;
+  if (alone) {
+    const label = `${documentAloneLabel}, ${alone.url}`;
+    if (alone.ok) {
+      rows.push(
+        [`Lighthouse performance (mobile), ${label}`, String(alone.median.performance), '', ''],
+        [`Total Blocking Time (simulated mobile), ${label}`, `${number(alone.median.tbtMs)} ms`, '', ''],
+      );
+    } else {
+      rows.push([`Lighthouse, ${label}`, `not measured: ${alone.reason}`, '', '']);
+    }
+  }
 
   const lines = [
     '# Performance',
@@ -179,7 +199,10 @@ export function renderReport(report: BenchReport): string {
       'depends on the host as well as on the page: one build scored 100 on every home page (Total Blocking ' +
       'Time 3–26 ms) on one host and 79–88 (469–896 ms) on another (decision 0069). ' +
       'Each page’s runs list the host benchmark index Lighthouse measured (higher is faster); compare scores ' +
-      'only between runs on hosts of similar index, and pages against each other within one run.',
+      'only between runs on hosts of similar index, and pages against each other within one run. ' +
+      `The rows marked _${documentAloneLabel}_ audit /slots served with every script taken out (the ` +
+      'same stylesheets and images, from the same server): what the document alone blocks on this host. ' +
+      'The difference to the real /slots is what its JavaScript costs (decision 0071).',
     '',
     '### Home route scripts',
     '',
@@ -188,14 +211,17 @@ export function renderReport(report: BenchReport): string {
     ...bundle.files.map((file) => `| ${file.path} | ${kb(file.bytes)} | ${kb(file.gzipBytes)} |`),
     '',
   ];
-  const audited = report.lighthouse.filter((outcome) => outcome.ok);
+  const audited = [...report.lighthouse, ...(report.documentAlone ? [report.documentAlone] : [])].filter(
+    (outcome) => outcome.ok,
+  );
   if (audited.length > 0) {
     lines.push('### Lighthouse runs', '');
     for (const outcome of audited) {
+      const name = outcome === report.documentAlone ? `${outcome.url} (${documentAloneLabel})` : outcome.url;
       const runs = outcome.runs.map((run) => `${run.performance}/${run.accessibility}`).join(', ');
       const blocking = outcome.runs.map((run) => number(run.tbtMs)).join(', ');
       lines.push(
-        `- ${outcome.url}: performance/accessibility per run ${runs}; Total Blocking Time per run ${blocking} ms; ` +
+        `- ${name}: performance/accessibility per run ${runs}; Total Blocking Time per run ${blocking} ms; ` +
           `host benchmark index ${number(outcome.median.benchmarkIndex)}`,
       );
       if (outcome.failedAudits.length > 0) {
