@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { roundHash } from '#shared/fair/provably-fair.ts';
 import { hashBets, hashBetWins, hashOutcomeOf, hashWinOf } from './hash-game.ts';
@@ -28,7 +27,8 @@ describe('the hash game', () => {
 
   it('gives every digit about equally often (chi-square at 99 % over 32,000 rounds)', () => {
     const counts = new Array<number>(16).fill(0);
-    const serverSeed = randomBytes(32).toString('hex');
+    // A fixed seed: a random one fails a 99 % test once in a hundred runs, a build broken by chance.
+    const serverSeed = '5e'.repeat(32);
     const rounds = 32_000;
     for (let nonce = 0; nonce < rounds; nonce++)
       counts[hashOutcomeOf({ serverSeed, clientSeed: 'c', nonce }).digit]! += 1;

@@ -21,7 +21,8 @@ describe('the prize wheel engine', () => {
 
   it('lands on each segment as often as its weight says (chi-square at 99 % over 20,000 spins)', () => {
     const counts = [0, 0, 0, 0];
-    const serverSeed = randomBytes(32).toString('hex');
+    // A fixed seed: a random one fails a 99 % test once in a hundred runs, a build broken by chance.
+    const serverSeed = '7c'.repeat(32);
     for (let nonce = 0; nonce < 20_000; nonce++)
       counts[spinWheel({ serverSeed, clientSeed: 'c', nonce }, segments).index]! += 1;
     const odds = segmentOdds(segments);
