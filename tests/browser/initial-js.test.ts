@@ -116,6 +116,30 @@ describe("a page's first JavaScript (issue 16)", () => {
     expect(await page.locator('head link[rel="modulepreload"]:not([as])').count()).toBe(0);
   });
 
+  it.each(['/', '/slots'])(
+    '%s links each stylesheet once, after its lazy chunks have loaded too (decision 0072)',
+    async (path) => {
+      const { page } = await openPage();
+      // Each of these lazy chunks imports the shell, whose stylesheet the root route links.
+      const lastContract = page.waitForResponse((response) =>
+        /\/assets\/minigame-contract-[\w-]+\.js$/.test(response.url()),
+      );
+      const chatWidget = page.waitForResponse((response) =>
+        /\/assets\/local-chat-widget-[\w-]+\.js$/.test(response.url()),
+      );
+      await open(page, path);
+      await Promise.all([lastContract, chatWidget]);
+      await page.waitForLoadState('networkidle');
+      const linked = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      );
+      expect(linked).toContainEqual(expect.stringMatching(/^\/assets\/shell-[\w-]+\.css$/));
+      expect(linked.filter((href, index) => linked.indexOf(href) !== index)).toEqual([]);
+    },
+  );
+
   it("never ships the brand document's schema: the site calls' answers need only its site parts", () => {
     // Error keys only the whole brand document's schema (shared/brand/brand-schema.ts) uses.
     const assets = readdirSync(fileURLToPath(new URL('../../build/client/assets', import.meta.url)));
