@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../tests/browser/support/start-server.ts';
 import { benchCommandLine, countOption } from './bench/command-line.ts';
+import { cpuProbeMs } from './bench/cpu-probe.ts';
 import { appendLoginBench } from './bench-login.ts';
 import { assetReader, scriptsOfPage } from './bench/bundle-size.ts';
 import { get, post, runLoad, startBareServer } from './bench/http-load.ts';
@@ -61,6 +62,7 @@ const browserEncodings = 'gzip, deflate, br';
 const started = Date.now();
 const loadBefore = loadavg()[0] ?? 0;
 const busyBefore = await cpuBusyShare(3_000);
+const cpuProbeBefore = cpuProbeMs();
 const workDir = mkdtempSync(join(tmpdir(), 'marquee-bench-'));
 const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -197,6 +199,7 @@ try {
     }
   }
 
+  const cpuProbeAfter = cpuProbeMs();
   const cpuList = cpus();
   const markdown = renderReport({
     date: new Date(),
@@ -209,6 +212,7 @@ try {
     },
     loadBefore,
     busyBefore,
+    cpuProbe: { beforeMs: cpuProbeBefore, afterMs: cpuProbeAfter },
     loadAfter: loadavg()[0] ?? 0,
     connections,
     durationSeconds,

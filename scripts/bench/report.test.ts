@@ -30,6 +30,7 @@ function reportWith(lighthouse: LighthouseOutcome[]): BenchReport {
     loadBefore: 0.1,
     loadAfter: 1.5,
     busyBefore: 0.01,
+    cpuProbe: { beforeMs: 46, afterMs: 48 },
     connections: 50,
     durationSeconds: 10,
     startup: { status: 200, bytes: 900, statusCode: 1, message: 'ok' },
@@ -99,5 +100,23 @@ describe('the bench report’s Lighthouse figures', () => {
         'Total Blocking Time per run 120 ms',
     );
     expect(markdown).toContain('decision 0071');
+  });
+});
+
+describe('the bench report’s machine section', () => {
+  it('gives the CPU probe before and after the run, and says nothing more while the host kept its speed', () => {
+    const markdown = renderReport(reportWith([]));
+    expect(markdown).toContain(
+      '- A fixed CPU task (SHA-256 over 64 MiB, best of 3) took 46 ms before the run and 48 ms after its page and Lighthouse figures',
+    );
+    expect(markdown).not.toContain('The host slowed down');
+  });
+
+  it('warns when the same CPU task took over 1.5 times as long at the end: the host throttled the run', () => {
+    const markdown = renderReport({ ...reportWith([]), cpuProbe: { beforeMs: 46, afterMs: 140 } });
+    expect(markdown).toContain(
+      '> **The host slowed down during the run**: the same CPU task took 3.0 times as long at its end.',
+    );
+    expect(markdown).toContain('decision 0069');
   });
 });

@@ -10,6 +10,8 @@ export interface BenchReport {
   loadAfter: number;
   /** Share of the cores' time other processes used over the 3 s before the run (0–1). */
   busyBefore: number;
+  /** The same fixed CPU work (cpu-probe.ts) timed before the run and after its last page figure. */
+  cpuProbe: { beforeMs: number; afterMs: number };
   connections: number;
   durationSeconds: number;
   startup: { status: number; bytes: number; statusCode: unknown; message: unknown };
@@ -52,6 +54,9 @@ const targets = {
 /** Above this share of CPU used by others before the run, the figures understate the code. */
 const busyThreshold = 0.25;
 
+/** The CPU probe taking this many times as long at the end says the host slowed down during the run. */
+const slowdownThreshold = 1.5;
+
 /** How the report names the /slots document served without its scripts. */
 const documentAloneLabel = 'without its scripts, reference';
 
@@ -64,6 +69,7 @@ export function renderReport(report: BenchReport): string {
   const { real, bare, bundle, machine } = report;
   const ratio = real.requestsPerSecond / bare.requestsPerSecond;
   const busy = report.busyBefore > busyThreshold;
+  const slowdown = report.cpuProbe.afterMs / report.cpuProbe.beforeMs;
   const rows: string[][] = [
     ['`/api/startup` requests/s, real server', number(real.requestsPerSecond), '', ''],
     ['`/api/startup` latency p50, real server', `${real.latencyP50Ms} ms`, '', ''],
@@ -156,7 +162,16 @@ export function renderReport(report: BenchReport): string {
     `- CPU used by other processes in the 3 s before the run: ${number(report.busyBefore * 100)} % of all cores`,
     `- One-minute load average: ${number(report.loadBefore, 2)} before the run, ${number(report.loadAfter, 2)} after it`,
     `- The server, the load generator and Chromium share these ${machine.cpuCount} cores.`,
+    `- A fixed CPU task (SHA-256 over 64 MiB, best of 3) took ${number(report.cpuProbe.beforeMs)} ms before the run and ${number(report.cpuProbe.afterMs)} ms after its page and Lighthouse figures`,
     '',
+    ...(slowdown > slowdownThreshold
+      ? [
+          `> **The host slowed down during the run**: the same CPU task took ${number(slowdown, 1)} times as long at ` +
+            'its end. Other work on a shared host, or a host that throttles sustained load, took CPU from the ' +
+            'run, so the figures taken late in it understate this code (decision 0069).',
+          '',
+        ]
+      : []),
     ...(busy
       ? [
           `> **The machine was busy** (other processes used over ${number(busyThreshold * 100)} % of its ${machine.cpuCount} cores ` +
