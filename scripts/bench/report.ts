@@ -1,4 +1,5 @@
 import type { BundleSize } from './bundle-size.ts';
+import { cpuProbeTask } from './cpu-probe.ts';
 import type { LoadResult } from './http-load.ts';
 import type { LighthouseOutcome } from './lighthouse.ts';
 
@@ -162,7 +163,7 @@ export function renderReport(report: BenchReport): string {
     `- CPU used by other processes in the 3 s before the run: ${number(report.busyBefore * 100)} % of all cores`,
     `- One-minute load average: ${number(report.loadBefore, 2)} before the run, ${number(report.loadAfter, 2)} after it`,
     `- The server, the load generator and Chromium share these ${machine.cpuCount} cores.`,
-    `- A fixed CPU task (SHA-256 over 64 MiB, best of 3) took ${number(report.cpuProbe.beforeMs)} ms before the run and ${number(report.cpuProbe.afterMs)} ms after its page and Lighthouse figures`,
+    `- A fixed CPU task (${cpuProbeTask}) took ${number(report.cpuProbe.beforeMs)} ms before the run and ${number(report.cpuProbe.afterMs)} ms after its page and Lighthouse figures`,
     '',
     ...(slowdown > slowdownThreshold
       ? [
