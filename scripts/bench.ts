@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../tests/browser/support/start-server.ts';
 import { benchCommandLine, countOption } from './bench/command-line.ts';
 import { cpuProbeMs } from './bench/cpu-probe.ts';
+import { pageFaultProbeUs } from './bench/page-fault-probe.ts';
 import { appendLoginBench } from './bench-login.ts';
 import { assetReader, scriptsOfPage } from './bench/bundle-size.ts';
 import { get, post, runLoad, startBareServer } from './bench/http-load.ts';
@@ -63,6 +64,7 @@ const started = Date.now();
 const loadBefore = loadavg()[0] ?? 0;
 const busyBefore = await cpuBusyShare(3_000);
 const cpuProbeBefore = cpuProbeMs();
+const pageFaultUs = pageFaultProbeUs();
 const workDir = mkdtempSync(join(tmpdir(), 'marquee-bench-'));
 const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -213,6 +215,7 @@ try {
     loadBefore,
     busyBefore,
     cpuProbe: { beforeMs: cpuProbeBefore, afterMs: cpuProbeAfter },
+    pageFaultUs,
     loadAfter: loadavg()[0] ?? 0,
     connections,
     durationSeconds,

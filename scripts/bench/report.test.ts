@@ -31,6 +31,7 @@ function reportWith(lighthouse: LighthouseOutcome[]): BenchReport {
     loadAfter: 1.5,
     busyBefore: 0.01,
     cpuProbe: { beforeMs: 46, afterMs: 48 },
+    pageFaultUs: 0.31,
     connections: 50,
     durationSeconds: 10,
     startup: { status: 200, bytes: 900, statusCode: 1, message: 'ok' },
@@ -110,6 +111,22 @@ describe('the bench report’s machine section', () => {
       '- A fixed CPU task (SHA-256 over 64 MiB, best of 3) took 46 ms before the run and 48 ms after its page and Lighthouse figures',
     );
     expect(markdown).not.toContain('The host slowed down');
+  });
+
+  it('gives the cost of a fresh page of memory, and says nothing more while it is a bare-metal cost', () => {
+    const markdown = renderReport(reportWith([]));
+    expect(markdown).toContain(
+      '- Fresh memory (the first write to each 4 KiB page of 64 MiB of fresh memory, best of 3): 0.31 µs per page before the run',
+    );
+    expect(markdown).not.toContain('Fresh memory is dear');
+  });
+
+  it('warns when the host makes fresh memory dear, as the virtual machine of decision 0069 did at 11 µs a page', () => {
+    const markdown = renderReport({ ...reportWith([]), pageFaultUs: 10.9 });
+    expect(markdown).toContain(
+      '> **Fresh memory is dear on this host**: the kernel took 10.9 µs to hand over each page, where bare metal takes well under 0.5 µs.',
+    );
+    expect(markdown).toContain('decision 0069');
   });
 
   it('warns when the same CPU task took over 1.5 times as long at the end: the host throttled the run', () => {
