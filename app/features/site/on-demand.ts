@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A module of the shell that no first paint shows (a modal's frame, the rewards icon, the build
@@ -15,18 +15,17 @@ export interface OnDemand<T> {
   current(): T | null;
 }
 
+/**
+ * Set by the first committed effect of any on-demand reader. The readers are all in the page's
+ * shell, outside the layout's Suspense boundary, so by then the page has hydrated: a reader
+ * mounting later may show an already loaded module in its first render.
+ */
+let shellHydrated = false;
+
 export function onDemand<T>(importModule: () => Promise<T>): OnDemand<T> {
   let loaded: T | null = null;
   let loading: Promise<T> | null = null;
   const listeners = new Set<() => void>();
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  };
-  const snapshot = () => loaded;
-  const serverSnapshot = () => null;
   return {
     load() {
       loading ??= importModule().then(
@@ -42,7 +41,25 @@ export function onDemand<T>(importModule: () => Promise<T>): OnDemand<T> {
       );
       return loading;
     },
-    useLoaded: () => useSyncExternalStore(subscribe, snapshot, serverSnapshot),
-    current: snapshot,
+    // Not useSyncExternalStore: React renders a store's change synchronously, in one task with the
+    // chunk's evaluation, and the loads that follow hydration added tens of milliseconds of
+    // blocking time on a throttled phone (decision 0073). A transition renders in slices.
+    useLoaded() {
+      const [module, setModule] = useState<T | null>(() => (shellHydrated ? loaded : null));
+      useEffect(() => {
+        shellHydrated = true;
+        const show = () => {
+          startTransition(() => setModule(() => loaded));
+        };
+        // Loaded between this reader's render and its effect, or while it hydrated.
+        if (loaded !== null) show();
+        listeners.add(show);
+        return () => {
+          listeners.delete(show);
+        };
+      }, []);
+      return module;
+    },
+    current: () => loaded,
   };
 }
