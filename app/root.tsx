@@ -36,7 +36,7 @@ import { pageLanguageOf } from './features/i18n/page-language.server.ts';
 import { LanguageSwitcher } from './features/i18n/language-switcher.tsx';
 import { pageShellOf } from './features/layouts/page-shell.server.ts';
 import { LayoutOutlet } from './features/layouts/layout-outlet.tsx';
-import { FloatingElements } from './features/floating/floating-elements.tsx';
+import { FloatingElements, FloatingRoom } from './features/floating/floating-elements.tsx';
 import { MaintenanceScreen } from './features/site/maintenance-screen.tsx';
 import { SiteStoreProvider } from './features/site/site-store.tsx';
 import { dataTextOf, readDataText } from './features/routing/data-text.ts';
@@ -187,6 +187,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   else
     body = (
       <>
+        <FloatingRoom />
         <LayoutOutlet languageSwitcher={<LanguageSwitcher />} />
         <FloatingElements />
       </>

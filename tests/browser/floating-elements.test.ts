@@ -2,6 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { goallineBrand, luckyBrand } from '#server/db/seed/demo-brands.ts';
 import { browserSuite } from './support/browser-suite.ts';
+import { fetchPage } from './support/fetch-page.ts';
 import { screenshot } from './support/screenshot.ts';
 
 /** Spec §2 floating elements on the real built site: rewards icon, partners button, live chat. */
@@ -67,6 +68,31 @@ describe('rewards icon', () => {
     await hydrated(page);
     expect(goallineBrand.site.gamify_status).toBe(false);
     expect(await rewardsIcon(page).count()).toBe(0);
+  });
+});
+
+describe('room for the buttons', () => {
+  it('is kept from the first paint, before the buttons at the end of the body are parsed', async () => {
+    // A browser may paint a page it has parsed only part of. Serve /slots cut just before its
+    // buttons: the page must already keep their room, or making it later moves every tile.
+    const whole = (await fetchPage(server.port, '/slots')).body;
+    const cut = whole.indexOf('<aside class="floating"');
+    expect(cut).toBeGreaterThan(whole.indexOf('</main>'));
+    const { page } = await browser.newPage({
+      context: { viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
+    });
+    const mainPadding = () =>
+      page.locator('main.frame__main').evaluate((main) => getComputedStyle(main).paddingRight);
+    await page.goto(server.url('/slots'));
+    const room = await mainPadding();
+    await page.route(server.url('/slots'), (route: Route) =>
+      route.fulfill({ contentType: 'text/html', body: whole.slice(0, cut) }),
+    );
+    await page.goto(server.url('/slots'));
+    expect(await page.locator('.floating').count()).toBe(0);
+    await expect(mainPadding()).resolves.toBe(room);
+    // The room is the buttons' column (56 px and its air), wider than the page's own gutter.
+    expect(Number.parseFloat(room)).toBeGreaterThan(56);
   });
 });
 

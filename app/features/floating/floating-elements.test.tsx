@@ -15,7 +15,7 @@ import { defaultLiveChatImage, liveChatNotInitialisedError } from '#app/features
 import type { SessionState } from '#app/features/session/session-store.ts';
 import type { SiteState } from '#app/features/site/site-state.ts';
 import { SiteStoreProvider } from '#app/features/site/site-store.tsx';
-import { FloatingElements, loadRewardsIcon } from './floating-elements.tsx';
+import { FloatingElements, FloatingRoom, loadRewardsIcon } from './floating-elements.tsx';
 import { rewardsClosedKey } from './rewards-dismissal.ts';
 
 function LocationProbe() {
@@ -41,6 +41,8 @@ function serverHtml(options: Options = {}, path = '/'): string {
     <I18nProvider i18n={i18n}>
       <SiteStoreProvider initial={stateFor(options)}>
         <ShellServices session={options.session}>
+          <FloatingRoom />
+          <main>page</main>
           <FloatingElements />
         </ShellServices>
       </SiteStoreProvider>
@@ -200,6 +202,25 @@ describe('partners button', () => {
     const dialogs = screen.getAllByRole('dialog');
     expect(dialogs).toHaveLength(1);
     expect(within(dialogs[0]!).getByRole('heading', { name: 'Log In' })).toBeTruthy();
+  });
+});
+
+describe('room for the buttons', () => {
+  const room = '<span class="floating-room" hidden=""></span>';
+
+  it('is claimed ahead of the page exactly when the server draws a button', () => {
+    const html = serverHtml({}, '/');
+    expect(html.indexOf(room)).toBeGreaterThanOrEqual(0);
+    expect(html.indexOf(room)).toBeLessThan(html.indexOf('<main>'));
+    const liveChatOnly = {
+      partners: [],
+      live_chat: { chat_id: 'lucky-ph-support', status: true, image_id: '' },
+    };
+    expect(serverHtml({ site: liveChatOnly }, '/')).toContain(room);
+    // The rewards icon comes only after hydration, so it claims its room when it is drawn.
+    expect(serverHtml({ site: { partners: [] } }, '/')).not.toContain(room);
+    expect(serverHtml({}, '/playnow?game=house-dice')).not.toContain(room);
+    expect(serverHtml({}, '/house/play?game=house-dice')).not.toContain(room);
   });
 });
 

@@ -146,6 +146,18 @@ function useGameOnScreen(): boolean {
   return path === '/house/play' || (path === '/playnow' && new URLSearchParams(search).has('game'));
 }
 
+/**
+ * Put ahead of the page, it tells the page's styles that the partners or live chat button will be
+ * drawn (the rewards icon only comes after hydration), so the page keeps the buttons' room from
+ * its first paint. A browser may paint before it has parsed the buttons at the end of the body,
+ * and making room for them then moved the whole page.
+ */
+export function FloatingRoom() {
+  const drawsButtons = useSite((s) => s.partners.length > 0 || isLiveChatEnabled(s.live_chat));
+  const gameOnScreen = useGameOnScreen();
+  return drawsButtons && !gameOnScreen ? <span className="floating-room" hidden /> : null;
+}
+
 export function FloatingElements() {
   const { t } = useTranslation('ui');
   const gameOnScreen = useGameOnScreen();
