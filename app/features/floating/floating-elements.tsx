@@ -13,7 +13,7 @@ import {
   shouldLoadLiveChat,
 } from '#app/features/live-chat/live-chat-api.ts';
 import { onDemand } from '#app/features/site/on-demand.ts';
-import { useSite } from '#app/features/site/site-store.tsx';
+import { useSite, type SiteStore } from '#app/features/site/site-store.tsx';
 
 // The server and the hydrating render never show the icon (whether the player closed it is in
 // localStorage, see rewards-icon.tsx), so it loads after hydration, and only for brands that have it.
@@ -49,6 +49,10 @@ function LiveChatHostOnDemand() {
   return loaded ? <loaded.LiveChatHost /> : null;
 }
 
+// The buttons' conditions, read by the buttons and by the room kept for them (FloatingRoom).
+const hasPartners = (s: SiteStore) => s.partners.length > 0;
+const hasLiveChat = (s: SiteStore) => isLiveChatEnabled(s.live_chat);
+
 /** A shield with a tick: the partners are mostly responsible-gaming bodies. */
 function PartnersIcon() {
   return (
@@ -69,9 +73,9 @@ function PartnersIcon() {
 /** Spec §2 partners button: shown when the brand lists partners; opens the partners modal. */
 function PartnersButton() {
   const { t } = useTranslation('ui');
-  const hasPartners = useSite((s) => s.partners.length > 0);
+  const shown = useSite(hasPartners);
   const { open } = useModalActions();
-  if (!hasPartners) return null;
+  if (!shown) return null;
   const preload = () => {
     // A failed fetch is tried again when the modal opens.
     modals.partners.load().catch(() => undefined);
@@ -103,7 +107,7 @@ function PartnersButton() {
  */
 function LiveChatButton() {
   const { t } = useTranslation('ui');
-  const enabled = useSite((s) => isLiveChatEnabled(s.live_chat));
+  const enabled = useSite(hasLiveChat);
   const image = useSite((s) => liveChatImageOf(s.live_chat));
   if (!enabled) return null;
   return (
@@ -132,11 +136,6 @@ function LiveChatButton() {
 }
 
 /**
- * The elements that float over every page of the site (spec §2 "Floating elements"): the rewards
- * icon, the partners button and the live chat button, the live chat widget itself and the first-load
- * preloader. Mount once, beside the layout, inside the site and shell stores.
- */
-/**
  * A game playing in /playnow fills the screen: the buttons would stand on its controls (decision
  * 0029). The house games' own page plays inside that frame, so it draws none either.
  */
@@ -153,11 +152,16 @@ function useGameOnScreen(): boolean {
  * and making room for them then moved the whole page.
  */
 export function FloatingRoom() {
-  const drawsButtons = useSite((s) => s.partners.length > 0 || isLiveChatEnabled(s.live_chat));
+  const drawsButtons = useSite((s) => hasPartners(s) || hasLiveChat(s));
   const gameOnScreen = useGameOnScreen();
   return drawsButtons && !gameOnScreen ? <span className="floating-room" hidden /> : null;
 }
 
+/**
+ * The elements that float over every page of the site (spec §2 "Floating elements"): the rewards
+ * icon, the partners button and the live chat button, the live chat widget itself and the first-load
+ * preloader. Mount once, beside the layout, inside the site and shell stores.
+ */
 export function FloatingElements() {
   const { t } = useTranslation('ui');
   const gameOnScreen = useGameOnScreen();
