@@ -91,9 +91,13 @@ export async function runLighthouse(url: string, runs: number, workDir: string):
   };
 }
 
+const attempts = 4;
+
 /**
- * One Lighthouse run, tried up to three times: Lighthouse itself asks to be run again after a trace
- * it failed to record (NO_NAVSTART and the like), exiting with 1 or reporting a runtime error.
+ * One Lighthouse run, tried up to four times: Lighthouse itself asks to be run again after a trace
+ * it failed to record (NO_NAVSTART and the like), exiting with 1 or reporting a runtime error. The
+ * pause before each new attempt grows: one run of 2026-12-07 lost a whole page's figures to three
+ * NO_NAVSTART in a row, tried back to back, while the same page recorded at once by hand later.
  */
 async function runWithRetries(url: string, outputPath: string): Promise<LighthouseJson> {
   for (let attempt = 1; ; attempt += 1) {
@@ -101,10 +105,11 @@ async function runWithRetries(url: string, outputPath: string): Promise<Lighthou
       rmSync(outputPath, { force: true });
       await runCli(url, outputPath);
       const report = JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseJson;
-      if (!report.runtimeError || attempt === 3) return report;
+      if (!report.runtimeError || attempt === attempts) return report;
     } catch (error) {
-      if (attempt === 3) throw error;
+      if (attempt === attempts) throw error;
     }
+    await new Promise((resolve) => setTimeout(resolve, attempt * 5_000));
   }
 }
 
