@@ -41,6 +41,9 @@ describe('/fairness', () => {
     expect(await page.getByTestId('fair-floats').locator('li').count()).toBe(8);
     await screenshot(page, 'fairness-1280');
 
+    // The page's own requests after loading end first. One cut off by going offline opened the error
+    // dialog, whose chunk could not load offline (seen with two test files at once on 2 cores).
+    await page.waitForLoadState('networkidle');
     await page.context().setOffline(true);
     // The wheel verifier below has fields of the same names.
     const verifier = page.getByTestId('fair-verifier');

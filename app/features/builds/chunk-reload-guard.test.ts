@@ -23,6 +23,7 @@ function environment(path = '/slots') {
     storage,
     path: vi.fn(() => path),
     now: () => Date.now(),
+    online: vi.fn(() => true),
     reload: vi.fn(),
   } satisfies ChunkGuardEnvironment;
   return env;
@@ -63,6 +64,18 @@ describe('chunk-reload guard (spec §8: at most once per path within 10 seconds)
     vi.advanceTimersByTime(1);
     expect(reloadForChunkFailure(env)).toBe(true);
     expect(env.reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('never reloads while the browser is offline, and does once it is back', () => {
+    vi.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z') });
+    const env = environment('/fairness');
+    env.online.mockReturnValue(false);
+    expect(reloadForChunkFailure(env)).toBe(false);
+    expect(env.reload).not.toHaveBeenCalled();
+    // The refusal claimed nothing: the first failure after the network returns still reloads.
+    env.online.mockReturnValue(true);
+    expect(reloadForChunkFailure(env)).toBe(true);
+    expect(env.reload).toHaveBeenCalledTimes(1);
   });
 
   it('counts each path on its own', () => {

@@ -70,12 +70,18 @@ export interface ChunkGuardEnvironment {
   storage: GuardStorage | undefined;
   path: () => string;
   now: () => number;
+  /** False when the browser knows it has no network (`navigator.onLine`). */
+  online: () => boolean;
   reload: () => void;
 }
 
-/** Reloads for a chunk failure when the guard allows; true when it did. */
+/**
+ * Reloads for a chunk failure when the guard allows; true when it did. Never while the browser is
+ * offline: the chunk failed because the network is gone, and a reload would swap the working page
+ * for the browser's own offline error page (decision 0076).
+ */
 export function reloadForChunkFailure(env: ChunkGuardEnvironment): boolean {
-  if (!env.storage) return false;
+  if (!env.storage || !env.online()) return false;
   if (!claimChunkReload({ storage: env.storage, path: env.path(), now: env.now() })) return false;
   env.reload();
   return true;
@@ -94,6 +100,7 @@ export function browserChunkGuardEnvironment(): ChunkGuardEnvironment {
     storage: sessionStorageOrUndefined(),
     path: () => window.location.pathname,
     now: () => Date.now(),
+    online: () => navigator.onLine,
     reload: () => window.location.reload(),
   };
 }
