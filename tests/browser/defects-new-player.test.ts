@@ -84,6 +84,35 @@ async function placeProbe(page: Page, selector: string, inset: number) {
 }
 
 /**
+ * Resolves once every image in view has loaded (a lazy one starts when scrolled to) and the page's
+ * height has held for three frames: what a fixed pause waited for, without waiting longer.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      const box = image.getBoundingClientRect();
+      const outOfView = box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth;
+      return image.complete || outOfView || box.width === 0;
+    }),
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let height = document.documentElement.scrollHeight;
+        let steady = 0;
+        const frame = () => {
+          const now = document.documentElement.scrollHeight;
+          steady = now === height ? steady + 1 : 0;
+          height = now;
+          if (steady >= 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
+/**
  * Where the floating buttons stand against the page at one scroll position. Every visible control
  * and every line of text outside the floating buttons is compared with every visible floating part.
  * On phones the buttons stand in a dock, an opaque bar across the bottom of the screen: the page
@@ -98,7 +127,7 @@ async function floatingLayout(page: Page, scroll: 'top' | 'middle' | 'bottom'): 
     }, where);
   await scrollTo(scroll);
   // Lazy images and the footer may grow the page once: scroll again after they settle.
-  await page.waitForTimeout(300);
+  await settled(page);
   await scrollTo(scroll);
   return page.evaluate(() => {
     const visible = (element: Element) => {
