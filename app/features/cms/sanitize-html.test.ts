@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
@@ -237,5 +238,23 @@ describe('urlScheme', () => {
     expect(urlScheme('/banking')).toBeNull();
     expect(urlScheme('page.html#x:y')).toBeNull();
     expect(urlScheme('https://example.com')).toBe('https');
+  });
+});
+
+describe('jsdom on the server (decision 0077)', () => {
+  it('is loaded by the first sanitising, not by importing the module: a start does not pay for it', () => {
+    // A process of its own: this test process has loaded jsdom already.
+    const script = `
+      import { createRequire } from 'node:module';
+      const loaded = () =>
+        Object.keys(createRequire(import.meta.url).cache).some((path) => path.includes('/node_modules/jsdom/'));
+      const { sanitizeHtmlOnServer } = await import(${JSON.stringify(new URL('./sanitize-html.server.ts', import.meta.url).href)});
+      const before = loaded();
+      const html = sanitizeHtmlOnServer('<p>kept</p><script>gone()</script>');
+      process.stdout.write(JSON.stringify({ before, after: loaded(), html }));`;
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(output)).toEqual({ before: false, after: true, html: '<p>kept</p>' });
   });
 });
