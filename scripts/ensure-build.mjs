@@ -55,7 +55,7 @@ function staleReason() {
 const reason = staleReason();
 if (reason) {
   console.log(`Building the front end (${reason})…`);
-  const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('Build failed; not starting the server.');
     process.exit(result.status ?? 1);

@@ -139,7 +139,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
                 })
               : undefined;
           if (renderPool) {
-            fastify.log.info({ threads: env.RENDER_THREADS }, 'pages render on their own threads');
+            fastify.log.info(
+              { threads: env.RENDER_THREADS, from: renderPool.startsFrom },
+              'pages render on their own threads',
+            );
             fastify.addHook('onClose', () => renderPool.close());
           }
           await registerWeb(fastify, parts.pages, await loadProductionBuild(), {

@@ -6,6 +6,7 @@ import type { SiteConfig } from '#server/features/site/site-config.ts';
 import { catalogueAnswer } from './catalogue-refs.ts';
 import { pageServicesOf } from './page-outage.ts';
 import type { PageBrand, PageServices } from './page-services.ts';
+import { renderWorkerEntry } from './render-worker-entry.ts';
 import type {
   BrandAnswer,
   FromRenderThread,
@@ -59,14 +60,6 @@ interface RenderThread {
   /** False once it exited: nothing more is sent to it. */
   alive: boolean;
 }
-
-/**
- * The thread's entry: it loads TypeScript modules as the server does. Node 20 resolves a worker's
- * main module before `--import` hooks run in it, so tsx is registered here first.
- */
-const threadEntry = `import('tsx/esm/api')
-  .then(({ register }) => register())
-  .then(() => import(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}));`;
 
 /** A thread that died this soon after starting is restarted after a growing pause. */
 const steadyAfterMs = 10_000;
@@ -123,6 +116,10 @@ export class RenderPool {
   private nextId = 1;
   private closed = false;
   private restartPauseMs = 0;
+  /** Chosen once: a restarted thread starts as its first did. */
+  private readonly entry = renderWorkerEntry();
+  /** What the threads start from, for the start-up log: the build's bundle or the TypeScript. */
+  readonly startsFrom: 'bundle' | 'typescript' = this.entry.eval ? 'typescript' : 'bundle';
   /** The services as an in-process render's loaders get them: an outage is the 503 route error. */
   private readonly services: PageServices;
 
@@ -141,7 +138,8 @@ export class RenderPool {
         SESSION_IDLE_MINUTES: services.env.SESSION_IDLE_MINUTES,
       },
     };
-    const worker = new Worker(threadEntry, { eval: true, workerData });
+    const { entry, eval: evaluated, execArgv } = this.entry;
+    const worker = new Worker(entry, { eval: evaluated, workerData, execArgv });
     const thread: RenderThread = { worker, pending: new Map(), startedAt: Date.now(), alive: true };
     worker.on('message', (message: FromRenderThread) => this.received(thread, message));
     worker.on('error', (error) => this.options.log.error({ err: error }, 'render thread failed'));
