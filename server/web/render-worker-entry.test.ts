@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,12 +8,12 @@ import {
   renderWorkerDir,
   renderWorkerEntry,
   renderWorkerManifestName,
+  sha256,
   type RenderWorkerManifest,
 } from './render-worker-entry.ts';
 
 /** The render thread's entry (decision 0078): the bundle only while it matches its sources. */
 
-const sha256 = (content: string) => createHash('sha256').update(content).digest('hex');
 const bundleCode = 'export const thread = 1;\n';
 const sources = {
   'server/web/render-worker.ts': 'export const a = 1;\n',

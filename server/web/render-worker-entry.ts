@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * Where a render thread starts (decision 0078). Server-only.
@@ -47,7 +47,7 @@ export const sha256 = (content: string | Buffer) => createHash('sha256').update(
  */
 const typeScriptEntry = `import('tsx/esm/api')
   .then(({ register }) => register())
-  .then(() => import(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}));`;
+  .then(() => import(${JSON.stringify(pathToFileURL(join(repoRoot, renderWorkerSource)).href)}));`;
 
 /** The bundle's path when it is there and matches every source it was built from. */
 export function freshBundleOf(root: string): string | undefined {
